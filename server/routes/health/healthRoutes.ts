@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Liveness and database check',
+        description: 'Answers 200 once the database answers a query, 503 while it does not.',
+        tags: ['system'],
+        response: { 200: Type.Object({ ok: Type.Boolean() }), 503: Type.Object({ ok: Type.Boolean(), msg: Type.String() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.db.query('SELECT 1');
+        return { ok: true };
+      } catch {
+        return reply.status(503).send({ ok: false, msg: 'Database unavailable' });
+      }
+    },
+  );
+
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        operationId: 'getPublicConfig',
+        summary: 'Public run-time settings of the web app',
+        description: 'The settings the SPA needs at run time (bot link, data sources, social links, imprint). Never secrets.',
+        tags: ['system'],
+      },
+    },
+    async () => app.publicConfig,
+  );
+}

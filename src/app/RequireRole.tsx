@@ -1,0 +1,50 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../features/session/sessionSlice';
+import { useAppSelector } from './hooks';
+import { useEffect } from 'react';
+
+export type RequiredRole = 'admin' | 'master';
+
+/** Role admin is met by the isAdmin flag or role admin; any other role needs an exact match (spec §4). */
+export function hasRole(user: SessionUser, roles: readonly RequiredRole[]): boolean {
+  return roles.some((role) => (role === 'admin' ? user.isAdmin === true || user.role === 'admin' : user.role === role));
+}
+
+export function accessDeniedMessage(user: SessionUser, roles: readonly RequiredRole[]): string {
+  return (
+    `Zugriff verweigert: Diese Seite ist nur für ${roles.join(' oder ')} zugänglich.\n` +
+    `Ihre Rolle: ${user.role ?? 'keine'}\n` +
+    `Benötigte Rollen: ${roles.join(', ')}\n` +
+    `Admin-Flag: ${user.isAdmin ? 'ja' : 'nein'}`
+  );
+}
+
+function AccessDenied({ message }: { message: string }) {
+  useEffect(() => {
+    window.alert(message);
+  }, [message]);
+  return <Navigate to="/" replace />;
+}
+
+/** The route guard of spec §4; the server enforces the same rules on its routes. */
+export function RequireRole({ roles = [] }: { roles?: readonly RequiredRole[] }) {
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+
+  if (status === 'loading') {
+    return (
+      <p className="page-status" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (!user) {
+    const loginPath = location.pathname.includes('versusbackoffice') ? '/backoffice-login' : '/login';
+    return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (roles.length > 0 && !hasRole(user, roles)) {
+    return <AccessDenied message={accessDeniedMessage(user, roles)} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,50 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { chatSlice } from '../features/chat/chatSlice';
+import { presenceSlice } from '../features/presence/presenceSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { sessionStorageListener } from '../features/session/sessionStorageListener';
+import { specKeyStorage } from '../features/uiFlags/specKeyStorage';
+import { uiFlagsSlice } from '../features/uiFlags/uiFlagsSlice';
+import { socketMiddleware } from '../realtime/socketMiddleware';
+import { STORAGE_KEYS } from '../lib/storage';
+
+const persistedUiFlags = persistReducer(
+  {
+    key: 'uiFlags',
+    storage: specKeyStorage([STORAGE_KEYS.cookieConsent, STORAGE_KEYS.betaLaunchPopupSeen]),
+    whitelist: ['cookieConsent', 'betaLaunchPopupSeen'],
+    serialize: false,
+    // @ts-expect-error redux-persist 6 reads `deserialize` but its types only declare `serialize`.
+    deserialize: false,
+  },
+  uiFlagsSlice.reducer,
+);
+
+const rootReducer = combineReducers({
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [chatSlice.reducerPath]: chatSlice.reducer,
+  [presenceSlice.reducerPath]: presenceSlice.reducer,
+  [uiFlagsSlice.reducerPath]: persistedUiFlags,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionStorageListener.middleware)
+        .concat(baseApi.middleware, socketMiddleware()),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

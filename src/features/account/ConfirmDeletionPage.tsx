@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ConfirmDeletionPage() {
+  return <PagePlaceholder title="Confirm account deletion" comingWith="accounts" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ResetPasswordPage() {
+  return <PagePlaceholder title="Reset password" comingWith="accounts" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function EarlyAccessSuccessPage() {
+  return <PagePlaceholder title="Early access invitations sent" comingWith="the backoffice" />;
+}

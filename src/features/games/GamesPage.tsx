@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function GamesPage() {
+  return <PagePlaceholder title="Games" comingWith="the games catalogue" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ImprintPage() {
+  return <PagePlaceholder title="Imprint" comingWith="the legal pages" />;
+}

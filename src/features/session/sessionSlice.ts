@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The user as the SPA holds it: servers of the spec's era may send id or userId instead of _id. */
+export interface SessionUser {
+  _id?: string;
+  id?: string;
+  userId?: string;
+  username?: string;
+  nickname?: string | null;
+  email?: string;
+  isAdmin?: boolean;
+  role?: string;
+  profileCompleted?: boolean;
+  profileIcon?: string | null;
+  profileBackground?: string | null;
+}
+
+export interface SessionState {
+  status: 'loading' | 'ready';
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const initialState: SessionState = { status: 'loading', token: null, user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    restored(state, action: PayloadAction<{ token: string | null; user: SessionUser | null }>) {
+      state.status = 'ready';
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
+    loggedIn(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+      state.status = 'ready';
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
+    userUpdated(state, action: PayloadAction<SessionUser>) {
+      state.user = action.payload;
+    },
+    loggedOut(state) {
+      state.status = 'ready';
+      state.token = null;
+      state.user = null;
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectCurrentUser: (state) => state.user,
+    selectToken: (state) => state.token,
+  },
+});
+
+export const { restored, loggedIn, userUpdated, loggedOut } = sessionSlice.actions;
+export const { selectSessionStatus, selectCurrentUser, selectToken } = sessionSlice.selectors;
+
+export function userIdOf(user: SessionUser | null | undefined): string | null {
+  return user?._id ?? user?.id ?? user?.userId ?? null;
+}

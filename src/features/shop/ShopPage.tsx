@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ShopPage() {
+  return <PagePlaceholder title="Shop" comingWith="the shop" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function TournamentsPage() {
+  return <PagePlaceholder title="Tournaments" comingWith="the tournaments" />;
+}

@@ -1,0 +1,21 @@
+import { writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+
+/**
+ * Creating a PGlite database costs seconds and hundreds of MB, so it is done once per run:
+ * migrated and seeded, then dumped; each test file loads its own copy of the dump.
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.VERSUS_TEST_RUN ??= String(process.pid);
+  const { PGLITE_TEMPLATE_PATH } = await import('./pgliteTemplate');
+  const pglite = await PGlite.create();
+  const db = wrapPglite(pglite);
+  await migrate(db);
+  await seed(db, { demo: true });
+  const dump = await pglite.dumpDataDir('none');
+  await writeFile(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+}
