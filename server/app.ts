@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { PublicConfig } from '../common/publicConfig';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
+import { useAuth } from './plugins/auth';
 import { useJsonErrors } from './plugins/errors';
+import { type Mailer, useMail } from './plugins/mail';
 import { type RealtimeServer, useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useStrictBodyValidation } from './plugins/validation';
@@ -29,12 +31,14 @@ export interface AppDependencies {
   /** Where the built SPA lives; defaults to dist/ at the repository root. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer built from the config (tests may capture mails this way). */
+  mailer?: Mailer;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, distDir, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, distDir, logger = false, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,6 +85,9 @@ export async function buildApp({ config, db, distDir, logger = false }: AppDepen
     },
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  await useMail(app, mailer);
+  await useAuth(app);
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../common/user';
+
+/** Who is calling, from a verified bearer token. */
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  isAdmin: boolean;
+  email: string;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null for a visitor. A bad token on a protected route answers 401. */
+    auth: AuthContext | null;
+    /** Set when a bearer token was sent but refused (expired, tampered, revoked). */
+    authError: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Array<'admin' | 'master'>) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (user: { id: string; tokenVersion: number; role: Role }) => Promise<string>;
+  }
+}
+
+export const TOKEN_LIFETIME = '7d';
+const ALGORITHM = 'HS256';
+
+interface UserAuthRow {
+  id: string;
+  role: Role;
+  is_admin: boolean;
+  email: string;
+  username: string;
+  token_version: number;
+  banned_until: Date | string | null;
+}
+
+/** Role admin is met by the isAdmin flag or role admin; master needs role master (spec §6). */
+export function meetsRole(auth: AuthContext, roles: ReadonlyArray<'admin' | 'master'>): boolean {
+  return roles.some((role) => (role === 'admin' ? auth.isAdmin || auth.role === 'admin' : auth.role === role));
+}
+
+/**
+ * Reads `Authorization: Bearer <jwt>` on every request: HS256 only, expiry checked, and the token's
+ * version must match the user's (logout and password change bump it, so older tokens die).
+ */
+export async function useAuth(app: FastifyInstance): Promise<void> {
+  const secret = new TextEncoder().encode(app.appConfig.jwtSecret);
+
+  app.decorate('signToken', async (user: { id: string; tokenVersion: number; role: Role }) =>
+    new SignJWT({ ver: user.tokenVersion, role: user.role })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(secret),
+  );
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authError', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    const token = header.slice(7).trim();
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new Error('malformed');
+      const rows = await app.db.query<UserAuthRow>(
+        'SELECT id, role, is_admin, email, username, token_version, banned_until FROM users WHERE id = $1',
+        [payload.sub],
+      );
+      const user = rows[0];
+      if (!user || user.token_version !== payload.ver) {
+        request.authError = 'Your session has ended. Please log in again.';
+        return;
+      }
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+        request.authError = 'This account is banned.';
+        return;
+      }
+      request.auth = { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username };
+    } catch (error) {
+      request.authError =
+        error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please log in again.' : 'Invalid token.';
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) {
+      await reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
+    }
+  });
+
+  app.decorate('requireRole', (...roles: Array<'admin' | 'master'>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) {
+      await reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
+      return;
+    }
+    if (!meetsRole(request.auth, roles)) {
+      await reply.status(403).send({ msg: `This needs the role ${roles.join(' or ')}.` });
+    }
+  });
+}

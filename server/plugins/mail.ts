@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { newId } from '../db/ids';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the mail is about; logged in outbox mode so a developer can click it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file under DATA_DIR/outbox. */
+export function createMailer(config: Config, log: { info: (message: string) => void }): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await builder.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info(`Mail to ${mail.to}: "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (saved to ${path.relative(process.cwd(), file)})`);
+    },
+    close: () => builder.close(),
+  };
+}
+
+export async function useMail(app: FastifyInstance, mailer?: Mailer): Promise<void> {
+  const instance = mailer ?? createMailer(app.appConfig, app.log);
+  app.decorate('mailer', instance);
+  app.addHook('onClose', async () => instance.close());
+}
