@@ -1,18 +1,32 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BetaLaunchPopup } from '../features/uiFlags/BetaLaunchPopup';
+import { CookieBanner } from '../features/uiFlags/CookieBanner';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /** The frame of every page: navbar, the page itself, footer and the site-wide overlays. */
 export function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useFocusOnNavigation(mainRef);
+
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <main id="main" tabIndex={-1}>
+      <Navbar />
+      <main id="main" ref={mainRef} tabIndex={-1}>
         <Suspense fallback={<p className="page-status">Loading...</p>}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
+      <CookieBanner />
+      {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
+      {pathname === '/' && <BetaLaunchPopup />}
       <ScrollRestoration />
     </>
   );
