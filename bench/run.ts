@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: builds the SPA if needed, starts the real server on a free port with a fresh
+ * PGlite data directory, runs every benchmark in BENCHMARKS, prints one table per benchmark and
+ * writes bench/results/latest.json and bench/results/YYYY-MM-DD.json. With BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) set, the database-bound benchmarks run again on PostgreSQL, in a schema of
+ * their own that is dropped afterwards.
+ *
+ * Figures are printed, never judged: the command fails only when a benchmark cannot run.
+ * BENCH_DURATION=3 shortens each load phase (seconds; default 10) for a quick local look.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuild, type RunningServer, startServer } from '../test/e2e/support/harness';
+import { apiThroughput, CONNECTIONS } from './benchmarks/apiThroughput';
+import { gamesRatings } from './benchmarks/gamesRatings';
+import { initialJavaScript } from './benchmarks/initialJavaScript';
+import { residentMegabytes } from './serverMemory';
+import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
+
+/** Every benchmark, in the order they run. Add new ones here. */
+const BENCHMARKS: Benchmark[] = [initialJavaScript, apiThroughput, gamesRatings];
+
+const RESULTS_DIR = path.join(__dirname, 'results');
+
+type DatabaseKind = BenchContext['database'];
+
+interface BenchResult {
+  benchmark: string;
+  title: string;
+  database: DatabaseKind | null;
+  rows: BenchRow[];
+  notes?: string[];
+  details?: unknown;
+  error?: string;
+}
+
+function durationSeconds(): number {
+  const value = Number(process.env.BENCH_DURATION ?? 10);
+  if (!Number.isFinite(value) || value < 1) throw new Error(`BENCH_DURATION must be a number of seconds ≥ 1 (got "${process.env.BENCH_DURATION}")`);
+  return Math.round(value);
+}
+
+function log(line: string): void {
+  console.log(line);
+}
+
+/** A fresh schema on the PostgreSQL server, so the run neither sees nor leaves other data. */
+async function postgresSchema(url: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: databaseUrl.toString(),
+    async drop() {
+      await client.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+      await client.end();
+    },
+  };
+}
+
+async function runPass(
+  database: DatabaseKind,
+  env: Record<string, string>,
+  benchmarks: Benchmark[],
+  duration: number,
+): Promise<{ results: BenchResult[]; memory: BenchRow }> {
+  log(`\n== ${database}: starting the server ==`);
+  const server: RunningServer = await startServer({ env, label: `bench-${database}` });
+  const results: BenchResult[] = [];
+  const memory: BenchRow = { database, 'idle RSS before load MB': residentMegabytes(server.pid), 'RSS after load MB': null };
+  try {
+    const context: BenchContext = { baseUrl: server.baseUrl, serverPid: server.pid, database, durationSeconds: duration, log };
+    for (const benchmark of benchmarks) {
+      log(`-- ${benchmark.title} [${database}]`);
+      const result: BenchResult = { benchmark: benchmark.name, title: benchmark.title, database: benchmark.perDatabase ? database : null, rows: [] };
+      try {
+        const output: BenchOutput = await benchmark.run(context);
+        Object.assign(result, output);
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+        log(`   failed: ${result.error}`);
+      }
+      results.push(result);
+    }
+    memory['RSS after load MB'] = residentMegabytes(server.pid);
+  } finally {
+    await server.stop();
+  }
+  return { results, memory };
+}
+
+function formatValue(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return value;
+}
+
+/** A Markdown table, so the output can be pasted into the README or an issue as it is. */
+export function formatTable(rows: BenchRow[]): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const cells = rows.map((row) => columns.map((column) => formatValue(row[column])));
+  const widths = columns.map((column, index) => Math.max(column.length, ...cells.map((line) => line[index]!.length)));
+  const line = (values: string[]) =>
+    `| ${values.map((value, index) => (/^[\d.,–-]+$/.test(value) ? value.padStart(widths[index]!) : value.padEnd(widths[index]!))).join(' | ')} |`;
+  return [line(columns), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.map(line)].join('\n');
+}
+
+function printReport(results: BenchResult[], memoryRows: BenchRow[]): void {
+  log('\n================ VERSUS benchmarks ================');
+  const names = [...new Set(results.map((result) => result.benchmark))];
+  for (const name of names) {
+    const group = results.filter((result) => result.benchmark === name);
+    const rows = group.flatMap((result) => result.rows.map((row) => (result.database ? { database: result.database, ...row } : row)));
+    log(`\n${group[0]!.title}`);
+    if (rows.length > 0) log(formatTable(rows));
+    for (const result of group) {
+      for (const note of result.notes ?? []) log(`  ${note}`);
+      if (result.error) log(`  FAILED${result.database ? ` on ${result.database}` : ''}: ${result.error}`);
+    }
+  }
+  log('\nServer memory (VmRSS of the server process)');
+  log(formatTable(memoryRows));
+}
+
+async function main(): Promise<number> {
+  const duration = durationSeconds();
+  ensureBuild(log);
+
+  const results: BenchResult[] = [];
+  const memoryRows: BenchRow[] = [];
+  const pglite = await runPass('pglite', {}, BENCHMARKS, duration);
+  results.push(...pglite.results);
+  memoryRows.push(pglite.memory);
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    let schema: Awaited<ReturnType<typeof postgresSchema>> | undefined;
+    try {
+      schema = await postgresSchema(postgresUrl);
+      const postgres = await runPass('postgres', { DATABASE_URL: schema.databaseUrl }, BENCHMARKS.filter((benchmark) => benchmark.perDatabase), duration);
+      results.push(...postgres.results);
+      memoryRows.push(postgres.memory);
+    } catch (error) {
+      log(`PostgreSQL pass skipped: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await schema?.drop();
+    }
+  } else {
+    log('\nPostgreSQL pass skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to run the API benchmarks on PostgreSQL too.');
+  }
+
+  printReport(results, memoryRows);
+
+  const now = new Date();
+  const report = {
+    date: now.toISOString(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30) },
+    settings: { durationSeconds: duration, connections: CONNECTIONS },
+    results: [...results, { benchmark: 'serverMemory', title: 'Server memory (VmRSS)', database: null, rows: memoryRows }],
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  writeFileSync(path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}.json`), json);
+  log(`\nWrote bench/results/latest.json and bench/results/${now.toISOString().slice(0, 10)}.json`);
+  return results.some((result) => result.error) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
