@@ -1,0 +1,107 @@
+import { type Static, Type } from 'typebox';
+
+/** At most this many of one item in one order, and this many unpaid orders per account at once. */
+export const MAX_ORDER_QUANTITY = 10;
+export const MAX_PENDING_ORDERS_PER_USER = 3;
+export const ORDER_LIST_MAX_LIMIT = 100;
+
+const ID = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24 hexadecimal characters.' });
+/** Our own artwork lives under /images; anything else must come over https. */
+const IMAGE_URL = Type.String({ pattern: '^(https://[^\\s"<>]+|/[A-Za-z0-9._~/-]+)$', maxLength: 500 });
+
+export const ErrorResponse = Type.Object({ msg: Type.String() });
+export const IdParams = Type.Object({ id: ID });
+
+export const ShopItem = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Number({ description: 'In the currency below, two decimals.' }),
+  currency: Type.String({ description: 'e.g. USDT' }),
+  stock: Type.Integer(),
+  active: Type.Boolean(),
+});
+export type ShopItem = Static<typeof ShopItem>;
+
+const editableItemFields = {
+  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+  description: Type.String({ maxLength: 2000 }),
+  image: Type.Union([IMAGE_URL, Type.Null()]),
+  // At most two decimals is checked by the handler: JSON Schema's multipleOf trips over binary fractions.
+  price: Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Zero or more, at most two decimals.' }),
+  currency: Type.String({ pattern: '^[A-Z0-9]{2,10}$', description: 'Ticker of the coin paid, e.g. USDT or USDC.' }),
+  stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  active: Type.Boolean(),
+  sortOrder: Type.Integer({ minimum: -1000, maximum: 1000 }),
+};
+
+export const CreateItemBody = Type.Object(
+  {
+    name: editableItemFields.name,
+    description: Type.Optional(editableItemFields.description),
+    image: Type.Optional(editableItemFields.image),
+    price: editableItemFields.price,
+    currency: Type.Optional(editableItemFields.currency),
+    stock: editableItemFields.stock,
+    active: Type.Optional(editableItemFields.active),
+    sortOrder: Type.Optional(editableItemFields.sortOrder),
+  },
+  { additionalProperties: false },
+);
+export type CreateItemBody = Static<typeof CreateItemBody>;
+
+export const UpdateItemBody = Type.Object(
+  {
+    name: Type.Optional(editableItemFields.name),
+    description: Type.Optional(editableItemFields.description),
+    image: Type.Optional(editableItemFields.image),
+    price: Type.Optional(editableItemFields.price),
+    currency: Type.Optional(editableItemFields.currency),
+    stock: Type.Optional(editableItemFields.stock),
+    active: Type.Optional(editableItemFields.active),
+    sortOrder: Type.Optional(editableItemFields.sortOrder),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateItemBody = Static<typeof UpdateItemBody>;
+
+export const ItemListQuery = Type.Object({
+  includeInactive: Type.Boolean({ default: false, description: 'Hidden items too (admin or master only).' }),
+});
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  itemId: Type.String(),
+  itemName: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Type.Number(),
+  amount: Type.Number({ description: 'unitPrice × quantity: the exact sum to transfer.' }),
+  currency: Type.String(),
+  walletAddress: Type.String({ description: 'Where to send the transfer.' }),
+  paymentReference: Type.String({ description: 'Put this in the transfer memo so the payment can be matched.' }),
+  status: Type.Enum(ORDER_STATUSES),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type Order = Static<typeof Order>;
+
+export const CreateOrderBody = Type.Object(
+  {
+    itemId: ID,
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderListQuery = Type.Object({
+  status: Type.Optional(Type.Enum(ORDER_STATUSES)),
+  limit: Type.Integer({ minimum: 1, maximum: ORDER_LIST_MAX_LIMIT, default: 50 }),
+  skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+});
+
+export const OrderList = Type.Object({ items: Type.Array(Order), total: Type.Integer() });

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/database';
+import { newId } from '../../db/ids';
+import type { WalletChain } from './walletAddress';
+
+export interface WhitelistEntry {
+  _id: string;
+  walletAddress: string;
+  chain: WalletChain;
+  createdAt: string;
+}
+
+interface EntryRow {
+  id: string;
+  wallet_address: string;
+  chain: WalletChain;
+  created_at: Date | string;
+}
+
+export type JoinResult = { ok: true; entry: WhitelistEntry } | { ok: false; reason: 'already_joined' | 'wallet_taken' };
+
+function toEntry(row: EntryRow): WhitelistEntry {
+  return { _id: row.id, walletAddress: row.wallet_address, chain: row.chain, createdAt: new Date(row.created_at).toISOString() };
+}
+
+export class WhitelistRepository {
+  constructor(private readonly db: Database) {}
+
+  /** One entry per account and one account per wallet; the unique indexes decide races. */
+  async join(userId: string, chain: WalletChain, walletAddress: string): Promise<JoinResult> {
+    const rows = await this.db.query<EntryRow>(
+      `INSERT INTO token_whitelist (id, user_id, chain, wallet_address) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING id, wallet_address, chain, created_at`,
+      [newId(), userId, chain, walletAddress],
+    );
+    if (rows[0]) return { ok: true, entry: toEntry(rows[0]) };
+    const mine = await this.db.query('SELECT 1 FROM token_whitelist WHERE user_id = $1', [userId]);
+    return { ok: false, reason: mine.length > 0 ? 'already_joined' : 'wallet_taken' };
+  }
+
+  async entryOf(userId: string): Promise<WhitelistEntry | null> {
+    const rows = await this.db.query<EntryRow>(
+      'SELECT id, wallet_address, chain, created_at FROM token_whitelist WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0] ? toEntry(rows[0]) : null;
+  }
+
+  async leave(userId: string): Promise<boolean> {
+    const rows = await this.db.query('DELETE FROM token_whitelist WHERE user_id = $1 RETURNING id', [userId]);
+    return rows.length > 0;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM token_whitelist');
+    return row?.count ?? 0;
+  }
+}

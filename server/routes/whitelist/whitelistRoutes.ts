@@ -1,0 +1,119 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { checkWalletAddress, WALLET_CHAINS } from './walletAddress';
+import { WhitelistRepository } from './whitelistRepository';
+
+export const WHITELIST_WRITES_PER_MINUTE = 10;
+
+const MessageResponse = Type.Object({ msg: Type.String() });
+const ErrorResponse = MessageResponse;
+const Chain = Type.Enum(WALLET_CHAINS, {
+  description: 'evm: Ethereum and EVM networks (0x + 40 hex, lower case or EIP-55 checksummed); solana: a base58 public key.',
+});
+const Entry = Type.Object({
+  _id: Type.String(),
+  walletAddress: Type.String({ description: 'EVM addresses in lower case; Solana addresses as given.' }),
+  chain: Chain,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+const JoinBody = Type.Object(
+  { walletAddress: Type.String({ minLength: 1, maxLength: 100 }), chain: Chain },
+  { additionalProperties: false },
+);
+
+export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const whitelist = new WhitelistRepository(app.db);
+
+  app.post(
+    '/api/whitelist',
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: {
+          max: WHITELIST_WRITES_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`),
+        },
+      },
+      schema: {
+        operationId: 'joinTokenWhitelist',
+        summary: 'Join the VERSUS token airdrop whitelist',
+        description:
+          'Registers the caller\'s wallet for the airdrop. EVM addresses must be 0x plus 40 hex digits, all lower case or ' +
+          'with a valid EIP-55 checksum; Solana addresses must be base58 public keys (32 bytes). 409 when the account ' +
+          'has already joined or the wallet is registered by another account.',
+        tags: ['whitelist'],
+        security: [{ bearer: [] }],
+        body: JoinBody,
+        response: { 201: Entry, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { chain } = request.body;
+      const check = checkWalletAddress(chain, request.body.walletAddress.trim());
+      if (!check.ok) return reply.status(400).send({ msg: `body.walletAddress ${check.problem}` });
+      const result = await whitelist.join(request.auth!.userId, chain, check.normalized);
+      if (result.ok) return reply.status(201).send(result.entry);
+      return reply.status(409).send({
+        msg:
+          result.reason === 'already_joined'
+            ? 'You are already on the whitelist.'
+            : 'This wallet is already on the whitelist for another account.',
+      });
+    },
+  );
+
+  app.get(
+    '/api/whitelist/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'getMyWhitelistEntry',
+        summary: 'Whether the caller is on the token whitelist',
+        description: 'joined, and the registered wallet when joined.',
+        tags: ['whitelist'],
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ joined: Type.Boolean(), entry: Type.Union([Entry, Type.Null()]) }), 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const entry = await whitelist.entryOf(request.auth!.userId);
+      return { joined: entry !== null, entry };
+    },
+  );
+
+  app.delete(
+    '/api/whitelist/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'leaveTokenWhitelist',
+        summary: 'Leave the token whitelist',
+        description: 'Removes the caller\'s wallet from the whitelist; they may join again later. 404 when not on it.',
+        tags: ['whitelist'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!(await whitelist.leave(request.auth!.userId))) return reply.status(404).send({ msg: 'You are not on the whitelist.' });
+      return { msg: 'Your wallet was removed from the whitelist.' };
+    },
+  );
+
+  app.get(
+    '/api/whitelist/stats',
+    {
+      schema: {
+        operationId: 'getWhitelistStats',
+        summary: 'How many wallets are on the token whitelist',
+        description: 'Public count of whitelist entries, shown on the token page.',
+        tags: ['whitelist'],
+        response: { 200: Type.Object({ count: Type.Integer() }) },
+      },
+    },
+    async () => ({ count: await whitelist.count() }),
+  );
+}
