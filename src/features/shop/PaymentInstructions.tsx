@@ -1,5 +1,6 @@
 import { CopyButton } from './CopyButton';
 import { formatPrice } from './formatPrice';
+import { WalletQrCode } from './WalletQrCode';
 import type { ShopOrder } from './shopTypes';
 
 /** What the buyer needs for the transfer: amount, wallet, and the reference that matches it to the order. */
@@ -26,6 +27,7 @@ export function PaymentInstructions({ order }: { order: ShopOrder }) {
           <dd>
             <code className="shop__address">{order.walletAddress}</code>
             <CopyButton value={order.walletAddress} subject="wallet address" />
+            <WalletQrCode address={order.walletAddress} />
           </dd>
         </div>
         <div>

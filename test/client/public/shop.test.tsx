@@ -106,6 +106,7 @@ test('a user orders an item and sees the wallet with a copy button, the amount a
   const payment = await screen.findByRole('dialog', { name: 'Pay for your order' });
   expect(body).toEqual({ itemId: ITEMS[0]!._id, quantity: 2 });
   expect(within(payment).getByText(WALLET)).toBeInTheDocument();
+  expect(within(payment).getByRole('img', { name: `QR code of the wallet address ${WALLET}` })).toBeInTheDocument();
   expect(within(payment).getByText('VS-7K3M9QXP')).toBeInTheDocument();
   expect(within(payment).getByText(/until an admin has checked that the payment arrived/)).toBeInTheDocument();
 
