@@ -1,27 +1,37 @@
 /** Socket events, declared once for both the server and the SPA (spec §7 realtime channel). */
+import type { ChatMessage, SendMessageBody } from './chat';
+
+export type { ChatMessage } from './chat';
+
 export interface PresenceUpdate {
   userId: string;
   online: boolean;
 }
 
-export interface ChatMessage {
-  _id: string;
-  chatId: string;
-  senderId: string;
-  content: string;
-  clientMessageId?: string;
-  createdAt: string;
-}
+export type Ack = { ok: true } | { ok: false; msg: string };
+
+export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; msg: string; status: number };
 
 export interface ServerToClientEvents {
   presence_update: (update: PresenceUpdate) => void;
+  /** To every socket of the recipient, on every process. */
   new_message: (message: ChatMessage) => void;
+  /** To the sockets that have the conversation open (see open_chat), the sender's included. */
   receive_message: (message: ChatMessage) => void;
+  /** A request, friendship or block between the user and userId changed: friends and profiles are stale. */
+  friendship_changed: (change: { userId: string }) => void;
 }
 
 export interface ClientToServerEvents {
-  join: (userId: string, ack?: (result: { ok: boolean; msg?: string }) => void) => void;
+  /** Only the caller's own id is accepted. */
+  join: (userId: string, ack?: (result: Ack) => void) => void;
   presence_heartbeat: (payload: { userId: string }) => void;
+  /** Acknowledged once the message is stored. */
+  send_message: (payload: SendMessageBody & { chatId: string }, ack?: (result: SendMessageAck) => void) => void;
+  /** The chat window shows this conversation: its messages arrive as receive_message. */
+  open_chat: (chatId: string, ack?: (result: Ack) => void) => void;
+  close_chat: (chatId: string) => void;
 }
 
 export const PRESENCE_HEARTBEAT_MS = 15_000;
+

@@ -8,13 +8,26 @@ import type { PublicConfig } from '../common/publicConfig';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
 import { useAuth } from './plugins/auth';
-import { useJsonErrors } from './plugins/errors';
+import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
 import { type RealtimeServer, useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
-import { useStrictBodyValidation } from './plugins/validation';
+import { buildValidator } from './plugins/validation';
 import { gamesRoutes } from './routes/games/gamesRoutes';
+import { adminRoutes } from './routes/admin/adminRoutes';
+import { betaRoutes } from './routes/beta/betaRoutes';
+import { accountsRoutes } from './routes/accounts/accountsRoutes';
+import { newsletterRoutes } from './routes/newsletter/newsletterRoutes';
+import { shopRoutes } from './routes/shop/shopRoutes';
+import { whitelistRoutes } from './routes/whitelist/whitelistRoutes';
+import { chatRoutes } from './routes/chat/chatRoutes';
+import { friendsRoutes } from './routes/friends/friendsRoutes';
+import { profilesRoutes } from './routes/profiles/profilesRoutes';
 import { healthRoutes } from './routes/health/healthRoutes';
+import { notifyRoutes } from './routes/notify/notifyRoutes';
+import { tournamentsRoutes } from './routes/tournaments/tournamentsRoutes';
+import { useNotificationSender } from './notifications/useNotificationSender';
+import { ratingsRoutes } from './routes/ratings/ratingsRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,43 +46,68 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer built from the config (tests may capture mails this way). */
   mailer?: Mailer;
+  /** Close the database when the app closes, after everything else that may still use it. */
+  ownsDatabase?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+function contentSecurityPolicy(config: Config) {
+  // Analytics (Google's tag) is loaded by the SPA only after the visitor accepts cookies.
+  const analytics = config.analyticsId
+    ? { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] }
+    : { script: [], connect: [] };
+  return {
+    // Without the defaults there is no upgrade-insecure-requests, which breaks plain-http hosts.
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...analytics.script],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...analytics.connect],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** While the app drains, requests arriving on open connections are turned away with a 503. */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return sendError(reply.header('connection', 'close'), 503, UNAVAILABLE_MESSAGE);
+  });
+}
+
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, distDir, logger = false, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, distDir, logger = false, mailer, ownsDatabase = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
-    return503OnClosing: true,
-    ajv: { customOptions: { removeAdditional: true } },
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+    schemaController: { compilersFactory: { buildValidator } },
+    frameworkErrors: frameworkError,
   });
+  // Registered first, so it runs last when the app closes (onClose hooks run in reverse order).
+  if (ownsDatabase) app.addHook('onClose', async () => db.close());
   app.decorate('appConfig', config);
   app.decorate('publicConfig', publicConfig(config));
   app.decorate('db', db);
 
-  useStrictBodyValidation(app);
+  refuseWhileClosing(app);
   useJsonErrors(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config),
     // Only sent over https: a plain-http deployment must still load its own assets.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
@@ -91,6 +129,19 @@ export async function buildApp({ config, db, distDir, logger = false, mailer }: 
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);
+  await app.register(adminRoutes);
+  await app.register(betaRoutes);
+  await app.register(accountsRoutes);
+  await app.register(shopRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(friendsRoutes);
+  await app.register(chatRoutes);
+  await app.register(profilesRoutes);
+  useNotificationSender(app);
+  await app.register(tournamentsRoutes);
+  await app.register(notifyRoutes);
+  await app.register(ratingsRoutes);
   await useRealtime(app);
   await useSpa(app, { distDir: distDir ?? path.resolve(__dirname, '..', 'dist'), publicConfig: app.publicConfig });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PublicConfig } from '../common/publicConfig';
 
@@ -9,6 +10,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Whose X-Forwarded-* headers are believed: rate limits per IP depend on it. */
+  trustProxy: boolean | string[];
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -54,6 +57,9 @@ function optional(env: Env, key: string): string | undefined {
   return value ? value : undefined;
 }
 
+// These URLs may carry a password, so an error message never repeats them.
+const URLS_WITH_CREDENTIALS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
 function url(env: Env, key: string, protocols: string[], fallback?: string): string | undefined {
   const value = optional(env, key) ?? fallback;
   if (value === undefined) return undefined;
@@ -61,7 +67,7 @@ function url(env: Env, key: string, protocols: string[], fallback?: string): str
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(key, `must be a URL (got "${value}")`);
+    throw new ConfigError(key, URLS_WITH_CREDENTIALS.has(key) ? 'must be a URL' : `must be a URL (got "${value}")`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(key, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
@@ -96,26 +102,83 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
 function port(env: Env, key: string, fallback: number): number {
   const value = optional(env, key);
   if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(parsed) || parsed > 65_535) {
     throw new ConfigError(key, `must be a port number from 0 to 65535 (got "${value}")`);
   }
   return parsed;
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+function ensureDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `must be a directory the server can create and write (${(error as Error).message})`);
+  }
 }
 
 /** The secret comes from the environment, else from DATA_DIR, where one is generated once and kept. */
 function jwtSecret(env: Env, dataDir: string): string {
   const given = optional(env, 'JWT_SECRET');
   if (given !== undefined) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    if (given.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError('JWT_SECRET', `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+    }
     return given;
   }
+  ensureDataDir(dataDir);
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    // 'wx' fails when the file exists, so two servers starting together keep the first one's secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError('DATA_DIR', `must be writable to keep the generated JWT secret (${(error as Error).message})`);
+    }
+  }
+  const kept = readFileSync(file, 'utf8').trim();
+  if (kept.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError('JWT_SECRET', `is unset and the kept secret in ${file} is too short: delete that file or set JWT_SECRET`);
+  }
+  return kept;
+}
+
+/** Each allowed origin must be exactly what a browser sends in its Origin header. */
+function origins(env: Env, key: string): string[] {
+  const values = (optional(env, key) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return values.map((value) => {
+    const parsed = new URL(url({ [key]: value }, key, ['http:', 'https:'])!);
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+      throw new ConfigError(key, `must list origins like https://example.com, without a path (got "${value}")`);
+    }
+    return parsed.origin;
+  });
+}
+
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(env: Env, key: string): boolean | string[] {
+  const value = optional(env, key);
+  if (value === undefined || /^(false|0|no)$/i.test(value)) return false;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const valid = PROXY_RANGES.includes(entry) || (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) throw new ConfigError(key, `must be true, false or a list of proxy addresses or CIDR ranges (got "${entry}")`);
+  }
+  return entries;
+}
+
+function matching(env: Env, key: string, pattern: RegExp, description: string): string | undefined {
+  const value = optional(env, key);
+  if (value !== undefined && !pattern.test(value)) throw new ConfigError(key, `must be ${description} (got "${value}")`);
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -128,18 +191,23 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be 8 to 128 characters long');
   }
-  const corsOrigins = (optional(env, 'CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    url({ CORS_ORIGINS: origin }, 'CORS_ORIGINS', ['http:', 'https:']);
+  const corsOrigins = origins(env, 'CORS_ORIGINS');
+  const google = {
+    clientId: optional(env, 'GOOGLE_CLIENT_ID'),
+    clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
+    authUrl: url(env, 'GOOGLE_AUTH_URL', ['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth')!,
+    tokenUrl: url(env, 'GOOGLE_TOKEN_URL', ['http:', 'https:'], 'https://oauth2.googleapis.com/token')!,
+    userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', ['http:', 'https:'], 'https://openidconnect.googleapis.com/v1/userinfo')!,
+  };
+  if (google.clientId && !google.clientSecret) {
+    throw new ConfigError('GOOGLE_CLIENT_SECRET', 'must be set when GOOGLE_CLIENT_ID is set');
   }
   const supportEmail = email(env, 'SUPPORT_EMAIL', 'support@versus.gg')!;
   return {
     nodeEnv,
     port: listenPort,
     host: optional(env, 'HOST') ?? '0.0.0.0',
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`)!,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -151,19 +219,13 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'VERSUS <no-reply@versus.gg>')!,
     supportEmail,
-    google: {
-      clientId: optional(env, 'GOOGLE_CLIENT_ID'),
-      clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
-      authUrl: url(env, 'GOOGLE_AUTH_URL', ['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth')!,
-      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', ['http:', 'https:'], 'https://oauth2.googleapis.com/token')!,
-      userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', ['http:', 'https:'], 'https://openidconnect.googleapis.com/v1/userinfo')!,
-    },
+    google,
     discordClientId: optional(env, 'DISCORD_CLIENT_ID'),
     botUrl: url(env, 'BOT_URL', ['https:', 'http:', 'tg:'], 'https://t.me/versus_arena_bot')!,
     tournamentSource: oneOf(env, 'TOURNAMENT_SOURCE', ['api', 'local'] as const, 'api'),
     shopSource: oneOf(env, 'SHOP_SOURCE', ['api', 'local'] as const, 'api'),
-    cryptoWallet: optional(env, 'CRYPTO_WALLET'),
-    analyticsId: optional(env, 'ANALYTICS_ID'),
+    cryptoWallet: matching(env, 'CRYPTO_WALLET', /^[A-Za-z0-9:._-]{8,128}$/, 'a wallet address (letters, digits, ":", ".", "_", "-")'),
+    analyticsId: matching(env, 'ANALYTICS_ID', /^[A-Za-z0-9_-]{1,64}$/, 'an analytics id of letters, digits, "_" and "-"'),
     seedDemo: bool(env, 'SEED_DEMO', true),
     social: {
       instagram: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], 'https://www.instagram.com/versus.gg')!,

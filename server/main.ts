@@ -1,37 +1,62 @@
 import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/openDatabase';
+import { DatabaseUnavailableError, openDatabase } from './db/openDatabase';
 import { seed } from './db/seed';
+import { ensureAdmin } from './routes/accounts/ensureAdmin';
+import { RedisUnavailableError } from './plugins/realtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  const db = await openDatabase(config);
-  const app = await buildApp({
-    config,
-    db,
-    logger: { level: process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
-  });
-  app.addHook('onClose', async () => {
-    await db.close();
-  });
+class PortUnavailableError extends Error {
+  constructor(port: number, cause: NodeJS.ErrnoException) {
+    super(`Cannot listen on port ${port} (${cause.code}): another program uses it or it needs more rights. Set PORT to a free port.`);
+  }
+}
+// Mistakes an operator fixes from the message alone: their stack trace would only hide it.
+const OPERATOR_ERRORS = [ConfigError, DataDirLockedError, DatabaseUnavailableError, RedisUnavailableError, PortUnavailableError];
 
+type StartupNote = [message: string];
+
+/** Migrations and seed run before the app is built, so no plugin ever sees a missing table. */
+async function prepareDatabase(db: Database, seedDemo: boolean): Promise<StartupNote[]> {
+  const notes: StartupNote[] = [];
   const applied = await migrate(db);
-  if (applied.length > 0) app.log.info(`Applied migrations: ${applied.join(', ')}`);
-  await seed(db, { demo: config.seedDemo, log: app.log });
+  if (applied.length > 0) notes.push([`Applied migrations: ${applied.join(', ')}`]);
+  await seed(db, { demo: seedDemo, log: { info: (...args: unknown[]) => notes.push([args.map(String).join(' ')]) } });
+  return notes;
+}
 
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') throw new PortUnavailableError(config.port, error as NodeJS.ErrnoException);
+    throw error;
+  }
+  const address = app.server.address();
+  app.log.info(`VERSUS is listening on port ${typeof address === 'object' && address ? address.port : config.port} (${config.publicUrl})`);
+}
+
+/** In-flight requests finish, then everything closes; a second signal or a stuck request ends it early. */
+function gracefulShutdown(app: FastifyInstance): (signal: string) => void {
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
+  return (signal) => {
+    if (closing) {
+      app.log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests, then closing`);
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
+    setTimeout(() => {
+      app.log.error(`Requests still running after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -40,16 +65,49 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`VERSUS is listening on ${config.publicUrl}`);
+async function main(): Promise<void> {
+  // A signal during start-up is acted on once the app can close cleanly; a second one stops at once.
+  let shutdown: ((signal: string) => void) | undefined;
+  let pendingSignal: string | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (shutdown) shutdown(signal);
+      else if (pendingSignal) process.exit(1);
+      else pendingSignal = signal;
+    });
+  }
+
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    const notes = await prepareDatabase(db, config.seedDemo);
+    await ensureAdmin(db, config, { info: (message: string) => notes.push([message]) });
+    app = await buildApp({
+      config,
+      db,
+      ownsDatabase: true,
+      logger: { level: process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
+    });
+    for (const note of notes) app.log.info(...note);
+    if (config.databaseUrl && !process.env.JWT_SECRET) {
+      app.log.warn('JWT_SECRET is unset: this process keeps its own secret, so tokens will not work across several processes.');
+    }
+    await listen(app, config);
+  } catch (error) {
+    await (app ? app.close() : db.close()).catch(() => undefined);
+    throw error;
+  }
+  shutdown = gracefulShutdown(app);
+  if (pendingSignal) shutdown(pendingSignal);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  if (OPERATOR_ERRORS.some((type) => error instanceof type)) {
+    console.error((error as Error).message);
   } else {
     console.error(error);
   }

@@ -1,7 +1,7 @@
 /**
- * Games and ratings (issue 4): the catalogue list the SPA asks for (served from the per-process
- * cache), one game by slug, and a game's rating summary for a visitor, with ratings stored first
- * so the summary aggregates real rows.
+ * Games and ratings (issue 4): the catalogue list the SPA asks for and one game by slug (both served
+ * from the per-process cache), and a game's rating summary for a visitor, with ratings stored first
+ * so the summary reflects stored rows.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -73,7 +73,7 @@ export const gamesRatings: Benchmark = {
     return {
       rows,
       notes: [
-        'The catalogue list is cached in memory per process (cleared by admin and rating writes, 10 s lifetime).',
+        'Catalogue lists and single games are cached in memory per process (cleared by admin and rating writes, 10 s lifetime).',
         'Rating writes are rate limited (30 a minute per caller, 120 per IP), so their throughput is not measured.',
       ],
     };

@@ -10,8 +10,19 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction. On PGlite (a single connection) a query on the database itself
+   * inside `work` waits for the transaction to end and never runs: always use `tx`.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** Closing twice (the app and a test both closing) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export function wrapPglite(db: PGlite): Database {
@@ -33,7 +44,7 @@ export function wrapPglite(db: PGlite): Database {
         }),
       );
     },
-    close: () => db.close(),
+    close: once(() => db.close()),
   };
 }
 
@@ -49,11 +60,27 @@ export interface PostgresOptions {
   max?: number;
 }
 
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/**
+ * Rows must look the same on both engines. PGlite gives int8 (and count(*)) as numbers and a date
+ * as midnight UTC; pg would give a string and local midnight.
+ */
+const SAME_TYPES_AS_PGLITE: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === DATE_OID) return (value: string) => new Date(`${value}T00:00:00Z`);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export function openPostgres({ connectionString, searchPath, max = 10 }: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
+    types: SAME_TYPES_AS_PGLITE,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle client losing its server (a database restart) must not crash the process.
@@ -85,6 +112,6 @@ export function openPostgres({ connectionString, searchPath, max = 10 }: Postgre
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }

@@ -1,11 +1,26 @@
+import path from 'node:path';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from './database';
 import { lockDataDir } from './dataDirLock';
-import path from 'node:path';
+
+export class DatabaseUnavailableError extends Error {
+  constructor(where: string, cause: unknown) {
+    const { code, message } = cause as NodeJS.ErrnoException;
+    const reason = [code, message].filter(Boolean).join(': ') || String(cause);
+    super(`Could not connect to the PostgreSQL server at ${where} (${reason}). Check DATABASE_URL and that the server is running.`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** host:port/database of a connection string, never its user or password. */
+function describeServer(connectionString: string): string {
+  const url = new URL(connectionString);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a single-process lock. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres({ connectionString: config.databaseUrl });
+  if (config.databaseUrl) return openPostgresChecked(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
     const db = await openPglite(path.join(config.dataDir, 'pglite'));
@@ -22,5 +37,17 @@ export async function openDatabase(config: Config): Promise<Database> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Fails at start with a readable reason rather than at the first request. */
+async function openPostgresChecked(connectionString: string): Promise<Database> {
+  const db = openPostgres({ connectionString });
+  try {
+    await db.query('SELECT 1');
+    return db;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw new DatabaseUnavailableError(describeServer(connectionString), error);
   }
 }

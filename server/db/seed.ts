@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GamesRepository } from '../routes/games/gamesRepository';
+import { seedDemoTournaments } from '../routes/tournaments/demoTournaments';
+import { seedDemoShopItems } from '../routes/shop/shopSeed';
+import { BetaRepository } from '../routes/beta/betaRepository';
 import type { Database } from './database';
 import { BUILT_IN_GAMES } from './seed/games';
 
@@ -9,11 +12,19 @@ export interface SeedOptions {
 }
 
 /** Makes sure the built-in catalogue exists; demo data is added by the features that own it. */
-export async function seed(db: Database, { log }: SeedOptions): Promise<void> {
+export async function seed(db: Database, { demo, log }: SeedOptions): Promise<void> {
   const games = new GamesRepository(db);
   let added = 0;
   for (const game of BUILT_IN_GAMES) {
     if (await games.insertIfMissing(game)) added++;
   }
   if (added > 0) log?.info(`Seeded ${added} built-in games`);
+  if (demo) {
+    const tournaments = await seedDemoTournaments(db);
+    if (tournaments > 0) log?.info(`Seeded ${tournaments} demo tournaments`);
+    const shopItems = await seedDemoShopItems(db);
+    if (shopItems > 0) log?.info(`Seeded ${shopItems} demo shop items`);
+    const betaFeatures = await new BetaRepository(db).createDefaultFeaturesIfNone();
+    if (betaFeatures > 0) log?.info(`Seeded ${betaFeatures} beta features`);
+  }
 }

@@ -22,8 +22,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: Array<'admin' | 'master'>) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: { id: string; tokenVersion: number; role: Role }) => Promise<string>;
+    /** The checks of the bearer header, for tokens that arrive another way (the socket handshake). */
+    verifyToken: (token: string) => Promise<TokenCheck>;
   }
 }
+
+export type TokenCheck = { auth: AuthContext; error: null } | { auth: null; error: string };
 
 export const TOKEN_LIFETIME = '7d';
 const ALGORITHM = 'HS256';
@@ -62,10 +66,7 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.toLowerCase().startsWith('bearer ')) return;
-    const token = header.slice(7).trim();
+  async function verifyToken(token: string): Promise<TokenCheck> {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new Error('malformed');
@@ -75,18 +76,27 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
       );
       const user = rows[0];
       if (!user || user.token_version !== payload.ver) {
-        request.authError = 'Your session has ended. Please log in again.';
-        return;
+        return { auth: null, error: 'Your session has ended. Please log in again.' };
       }
       if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-        request.authError = 'This account is banned.';
-        return;
+        return { auth: null, error: 'This account is banned.' };
       }
-      request.auth = { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username };
+      return { auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username }, error: null };
     } catch (error) {
-      request.authError =
-        error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please log in again.' : 'Invalid token.';
+      return {
+        auth: null,
+        error: error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please log in again.' : 'Invalid token.',
+      };
     }
+  }
+  app.decorate('verifyToken', verifyToken);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    const { auth, error } = await verifyToken(header.slice(7).trim());
+    request.auth = auth;
+    request.authError = error;
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

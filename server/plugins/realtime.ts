@@ -1,37 +1,82 @@
 import type { FastifyInstance } from 'fastify';
+import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/socketEvents';
+import { registerRealtimeHandlers } from '../realtime/registerRealtimeHandlers';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+export const SOCKET_PATH = '/socket.io';
+// At start a missing Redis fails fast with a clear reason; once connected, the client retries forever.
+const STARTUP_CONNECT_ATTEMPTS = 5;
+const MAX_RECONNECT_DELAY_MS = 5_000;
+
+export class RedisUnavailableError extends Error {
+  constructor(redisUrl: string, cause: unknown) {
+    const { hostname, port } = new URL(redisUrl);
+    super(`Could not connect to Redis at ${hostname}:${port || 6379} (${(cause as Error)?.message ?? cause}). Check REDIS_URL and that Redis is running.`);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+async function connectRedis(url: string, role: string, app: FastifyInstance): Promise<RedisClientType> {
+  const { createClient } = await import('redis');
+  let connectedOnce = false;
+  const client: RedisClientType = createClient({
+    url,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (retries, cause) =>
+        !connectedOnce && retries >= STARTUP_CONNECT_ATTEMPTS
+          ? new RedisUnavailableError(url, cause)
+          : Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+  });
+  client.on('ready', () => {
+    connectedOnce = true;
+  });
+  client.on('error', (error: Error) => app.log.warn({ err: error }, `redis ${role} error`));
+  try {
+    await client.connect();
+  } catch (error) {
+    throw error instanceof RedisUnavailableError ? error : new RedisUnavailableError(url, error);
+  }
+  return client;
+}
 
 /**
  * Attaches socket.io to the HTTP server Fastify owns, on the same origin and port (path /socket.io).
  * With REDIS_URL the Redis adapter carries events between processes.
  */
 export async function useRealtime(app: FastifyInstance): Promise<void> {
+  const { redisUrl, corsOrigins } = app.appConfig;
+  // Redis first: when it is missing nothing is left attached to the HTTP server.
+  const adapter = redisUrl ? await redisAdapter(redisUrl, app) : undefined;
   const io: RealtimeServer = new Server(app.server, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     serveClient: false,
-    cors: app.appConfig.corsOrigins.length > 0 ? { origin: app.appConfig.corsOrigins, credentials: true } : undefined,
+    cors: corsOrigins.length > 0 ? { origin: corsOrigins, credentials: true } : undefined,
+    ...(adapter ? { adapter } : {}),
   });
 
-  if (app.appConfig.redisUrl) {
-    const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
-    const pub = createClient({ url: app.appConfig.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (error) => app.log.warn({ err: error }, 'redis publisher error'));
-    sub.on('error', (error) => app.log.warn({ err: error }, 'redis subscriber error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    });
-  }
-
   app.decorate('io', io);
+  await registerRealtimeHandlers(app, io);
   app.addHook('preClose', async () => {
     // Fastify closes the HTTP server itself; socket.io only lets go of its clients here.
     io.local.disconnectSockets(true);
     io.engine.close();
   });
+}
+
+async function redisAdapter(redisUrl: string, app: FastifyInstance) {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const publisher = await connectRedis(redisUrl, 'publisher', app);
+  const subscriber = await connectRedis(redisUrl, 'subscriber', app).catch(async (error: unknown) => {
+    await publisher.quit().catch(() => undefined);
+    throw error;
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+  });
+  return createAdapter(publisher, subscriber);
 }

@@ -5,40 +5,52 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../../common/publicConfig';
 
 export const CONFIG_PLACEHOLDER = '<script id="app-config" type="application/json">{}</script>';
-const HASHED_ASSET = /\.[0-9a-f]{16,}\.(js|css|svg|png|jpg|webp|woff2?)$/;
+// The production build minifies index.html, which drops the attribute quotes.
+const CONFIG_ELEMENT = /<script id="?app-config"?[^>]*>[\s\S]*?<\/script>/;
+// webpack's [contenthash] (20 hex digits), optionally followed by a source map or compressed copy.
+export const HASHED_ASSET = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The folder where webpack puts every built file the HTML refers to.
+const ASSETS_PREFIX = '/assets/';
+
+export const NOT_BUILT_HTML =
+  '<!doctype html><html lang="en"><title>VERSUS</title><p>The web app is not built yet: run <code>npm run build</code>.</p></html>';
 
 /** JSON inside a script element must not be able to close the element. */
 export function embedConfig(html: string, config: PublicConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
+  // A function, so that `$&` or `$'` in a setting is not read as a replacement pattern.
+  return html.replace(CONFIG_ELEMENT, () => `<script id="app-config" type="application/json">${json}</script>`);
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/socket.io');
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html (with the run-time settings
- * embedded) for every other path the SPA may route, JSON 404s under /api.
+ * Serves the built SPA: hashed assets cached for a year (pre-compressed copies chosen by
+ * accept-encoding), index.html with the run-time settings embedded for every other path the SPA
+ * may route, JSON 404s under /api.
  */
 export async function useSpa(app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild
-    ? embedConfig(readFileSync(indexFile, 'utf8'), options.publicConfig)
-    : '<!doctype html><html lang="en"><title>VERSUS</title><p>The web app is not built yet: run <code>npm run build</code>.</p></html>';
+  const indexHtml = hasBuild ? embedConfig(readFileSync(indexFile, 'utf8'), options.publicConfig) : NOT_BUILT_HTML;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: true,
-      // The build writes .br and .gz beside each asset; the smallest the browser accepts is sent.
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const cache = HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-        reply.header('cache-control', cache);
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }
@@ -50,8 +62,13 @@ export async function useSpa(app: FastifyInstance, options: { distDir: string; p
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = pathOf(request.url);
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
+    }
+    // A file of an older build must fail as a 404, not arrive as HTML the browser cannot run.
+    if (pathname.startsWith(ASSETS_PREFIX)) {
+      return reply.status(404).header('cache-control', 'no-cache').send({ msg: 'Not found' });
     }
     return sendIndex(request, reply);
   });

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatLauncherGate } from '../features/chat/ChatLauncherGate';
 import { BetaLaunchPopup } from '../features/uiFlags/BetaLaunchPopup';
 import { CookieBanner } from '../features/uiFlags/CookieBanner';
 import { Footer } from './Footer';
@@ -25,6 +26,7 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
+      <ChatLauncherGate />
       {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
       {pathname === '/' && <BetaLaunchPopup />}
       <ScrollRestoration />

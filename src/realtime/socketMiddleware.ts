@@ -1,23 +1,62 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { PRESENCE_HEARTBEAT_MS } from '../../common/socketEvents';
 import { baseApi } from '../api/baseApi';
-import { messageReceived } from '../features/chat/chatSlice';
+import { CHAT_LIST_TAG, messageArrived } from '../features/chat/chatApi';
+import { chatClosed, chatOpened, messageReceived } from '../features/chat/chatSlice';
 import { connectionChanged, updateReceived } from '../features/presence/presenceSlice';
 import { loggedIn, loggedOut, restored, type SessionUser, userIdOf } from '../features/session/sessionSlice';
 import { type AppSocket, getSocket, setSocketToken } from './socketClient';
 
+/** The state RTK Query's cache updates read. */
+type CacheState = ReturnType<Parameters<ReturnType<typeof messageArrived>>[1]>;
+
+interface RealtimeState {
+  session: { user: SessionUser | null };
+  chat: { openChatId: string | null };
+}
+
 /**
  * Owns the realtime connection: connects once a user is known, emits `join` and the presence
- * heartbeat, and turns server events into store actions. The socket never enters the state.
+ * heartbeat, and turns server events into store actions and cache updates. The socket never
+ * enters the state.
  */
 export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket): Middleware {
   return (store) => {
     let heartbeat: ReturnType<typeof setInterval> | null = null;
     let listening: AppSocket | null = null;
+    const state = () => store.getState() as RealtimeState;
+    // Cache updates are thunks; the store runs the thunk middleware ahead of this one.
+    const dispatch = store.dispatch as ThunkDispatch<CacheState, unknown, UnknownAction>;
 
     const stopHeartbeat = () => {
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;
+    };
+
+    const listen = (socket: AppSocket) => {
+      socket.on('presence_update', (update) => dispatch(updateReceived(update)));
+      socket.on('new_message', (message) => {
+        dispatch(messageReceived(message));
+        dispatch(messageArrived(message));
+        // Reloads the list if the hub shows it; otherwise it is fetched afresh when the hub opens.
+        dispatch(baseApi.util.invalidateTags([CHAT_LIST_TAG]));
+      });
+      socket.on('receive_message', (message) => dispatch(messageArrived(message)));
+      socket.on('friendship_changed', () => dispatch(baseApi.util.invalidateTags([{ type: 'Friend', id: 'LIST' }, { type: 'Friend', id: 'REQUESTS' }, 'Profile'])));
+      socket.on('connect', () => {
+        dispatch(connectionChanged(true));
+        const current = userIdOf(state().session.user);
+        if (current) {
+          socket.emit('join', current);
+          socket.emit('presence_heartbeat', { userId: current });
+        }
+        const openChatId = state().chat.openChatId;
+        if (openChatId) socket.emit('open_chat', openChatId);
+      });
+      // Whatever arrived while the connection was down is fetched again (messages, friends' presence).
+      // Refetched histories replace the cached ones, so nothing shows twice.
+      socket.io.on('reconnect', () => dispatch(baseApi.util.invalidateTags(['Chat', 'Message', 'Friend'])));
+      socket.on('disconnect', () => dispatch(connectionChanged(false)));
     };
 
     const start = async (token: string, user: SessionUser) => {
@@ -26,19 +65,7 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       const socket = await connect();
       if (listening !== socket) {
         listening = socket;
-        socket.on('presence_update', (update) => store.dispatch(updateReceived(update)));
-        socket.on('new_message', (message) => store.dispatch(messageReceived(message)));
-        socket.on('connect', () => {
-          store.dispatch(connectionChanged(true));
-          const current = userIdOf((store.getState() as { session: { user: SessionUser | null } }).session.user);
-          if (current) {
-            socket.emit('join', current);
-            socket.emit('presence_heartbeat', { userId: current });
-          }
-        });
-        // Whatever arrived while the connection was down is fetched again (messages, friends' presence).
-        socket.io.on('reconnect', () => store.dispatch(baseApi.util.invalidateTags(['Chat', 'Message', 'Friend'])));
-        socket.on('disconnect', () => store.dispatch(connectionChanged(false)));
+        listen(socket);
       }
       setSocketToken(socket, token);
       if (socket.connected) socket.disconnect();
@@ -50,6 +77,7 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
     };
 
     return (next) => (action) => {
+      const previousChatId = state().chat.openChatId;
       const result = next(action);
       if (loggedIn.match(action) || (restored.match(action) && action.payload.token && action.payload.user)) {
         const { token, user } = action.payload;
@@ -57,6 +85,12 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       } else if (loggedOut.match(action)) {
         stopHeartbeat();
         listening?.disconnect();
+      } else if (chatOpened.match(action) || chatClosed.match(action)) {
+        // The open conversation's messages arrive as receive_message, the user's other tabs' included.
+        if (listening?.connected) {
+          if (previousChatId && previousChatId !== state().chat.openChatId) listening.emit('close_chat', previousChatId);
+          if (chatOpened.match(action)) listening.emit('open_chat', action.payload);
+        }
       }
       return result;
     };

@@ -1,13 +1,16 @@
 /**
  * Games and ratings in the browser (issue 4): two visitors (two contexts, two client ids) rate a
  * game and both see the shared summary after a reload; the hero image follows the viewport width
- * (spec §2: up to 768 px, up to 1280 px, above); aliases and unknown slugs; axe on the pages.
+ * (spec §2: up to 768 px, up to 1280 px, above); aliases and unknown slugs; axe on the pages; and
+ * on a server of its own (with an account), a visitor's rating moving to the account at login and
+ * the account's rating surviving logout and login.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage, VIEWPORT_NAMES, VIEWPORTS, visit } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
 import { api } from './support/server';
 
 interface RatingSummary {
@@ -108,7 +111,7 @@ describe('games and ratings', () => {
     const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
     const { page } = testPage;
     try {
-      for (const [path, name] of [['/games/eafc', 'EA SPORTS FC 26'], ['/games/call-of-duty', 'Call of Duty: Black Ops 7']]) {
+      for (const [path, name] of [['/games/eafc', 'EA SPORTS FC 26'], ['/games/call-of-duty', 'Call of Duty: Black Ops 7']] as const) {
         await visit(page, path);
         assert.equal(await page.locator('main h1').first().textContent(), name, `${path} shows ${name}`);
       }
@@ -151,4 +154,76 @@ describe('games and ratings', () => {
       });
     }
   }
+});
+
+describe('ratings and accounts', () => {
+  const email = 'rater@example.com';
+  const password = 'e2e rating passphrase';
+  const game = { key: 'cs-go', name: 'Counter-Strike 2' };
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    // ADMIN_EMAIL and ADMIN_PASSWORD make the server create a verified account to log in with.
+    server = await startServer({ env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, label: 'games-e2e' });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function logIn(page: Page): Promise<void> {
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Username or e-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+  }
+
+  async function openGame(page: Page): Promise<void> {
+    await visit(page, `${server.baseUrl}/games/${game.key}`);
+  }
+
+  async function checkedStars(page: Page): Promise<number | null> {
+    await page.getByRole('radiogroup', { name: 'Your rating' }).waitFor();
+    for (const stars of [1, 2, 3, 4, 5]) {
+      if (await page.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}` }).isChecked()) return stars;
+    }
+    return null;
+  }
+
+  it("a visitor's rating moves to the account at login, and the account's rating survives logout and login", async () => {
+    const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
+    const { page } = testPage;
+    try {
+      await openGame(page);
+      await page.getByRole('radio', { name: '3 stars' }).check();
+      await page.getByText(`Thanks! You rated ${game.name} 3 stars.`).waitFor();
+
+      await logIn(page);
+      await openGame(page);
+      await page.getByText(ratingText(3, 1)).waitFor();
+      assert.equal(await checkedStars(page), 3, 'after login the account owns the rating made as a visitor');
+
+      await page.getByRole('radio', { name: '5 stars' }).check();
+      await page.getByText(`Thanks! You rated ${game.name} 5 stars.`).waitFor();
+      await page.getByText(ratingText(5, 1)).waitFor();
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).first().click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).first().waitFor();
+      await openGame(page);
+      await page.getByText(ratingText(5, 1)).waitFor();
+      assert.equal(await checkedStars(page), null, 'logged out, the visitor has no rating of their own');
+
+      await logIn(page);
+      await openGame(page);
+      await page.getByText(ratingText(5, 1)).waitFor();
+      assert.equal(await checkedStars(page), 5, 'logged in again, the account still has its rating');
+      assert.equal(describeProblems(testPage.problems), '', 'the page logged no error');
+    } finally {
+      await testPage.close();
+    }
+  });
 });

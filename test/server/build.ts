@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { Mailer } from '../../server/plugins/mail';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -12,6 +13,16 @@ export interface TestServer {
   db: Database;
   config: Config;
   close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** A built SPA to serve; by default a folder without one (the server answers its short note). */
+  distDir?: string;
+  /** Registers more routes or hooks before the app is ready (routes of a test, a slow handler …). */
+  extend?: (app: FastifyInstance) => unknown;
+  /** Another database than a fresh copy of the seeded template (one that fails, one shared by two apps). */
+  db?: Database;
+  mailer?: Mailer;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -24,19 +35,31 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** Builds the real app on a fresh database; requests go through app.inject, no port is opened. */
-export async function build(env: Record<string, string> = {}, options: { distDir?: string } = {}): Promise<TestServer> {
+/**
+ * Builds the real app on a fresh database; requests go through app.inject, no port is opened
+ * unless the test listens itself. close() closes the app, the database it created and its DATA_DIR.
+ */
+export async function build(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const config = testConfig(env);
-  const db = await createTestDatabase();
-  const app = await buildApp({ config, db, distDir: options.distDir ?? path.join(config.dataDir, 'no-build') });
-  await app.ready();
+  const ownDb = options.db === undefined;
+  const db = options.db ?? (await createTestDatabase());
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db, distDir: options.distDir ?? path.join(config.dataDir, 'no-build'), mailer: options.mailer });
+    await options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    if (ownDb) await db.close();
+    throw error;
+  }
   return {
     app,
     db,
     config,
     async close() {
       await app.close();
-      await db.close();
+      if (ownDb) await db.close();
+      if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { isProcessAlive } from '../../server/db/dataDirLock';
 import { wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
@@ -10,6 +13,7 @@ import { seed } from '../../server/db/seed';
  */
 export default async function globalSetup(): Promise<void> {
   process.env.VERSUS_TEST_RUN ??= String(process.pid);
+  await removeTemplatesOfFinishedRuns();
   const { PGLITE_TEMPLATE_PATH } = await import('./pgliteTemplate');
   const pglite = await PGlite.create();
   const db = wrapPglite(pglite);
@@ -18,4 +22,12 @@ export default async function globalSetup(): Promise<void> {
   const dump = await pglite.dumpDataDir('none');
   await writeFile(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
+}
+
+/** Each run leaves a template of tens of MB named after its process; runs still going keep theirs. */
+async function removeTemplatesOfFinishedRuns(): Promise<void> {
+  for (const name of await readdir(os.tmpdir())) {
+    const run = /^versus-pglite-template-(\d+)\.tar$/.exec(name)?.[1];
+    if (run && !isProcessAlive(Number(run))) await rm(path.join(os.tmpdir(), name), { force: true });
+  }
 }

@@ -19,14 +19,25 @@ export async function createTestDatabase(): Promise<Database> {
   const admin = openPostgres({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openPostgres({ connectionString: url, searchPath: schema, max: 4 });
-  await migrate(db);
-  await seed(db, { demo: true });
+  try {
+    await migrate(db);
+    await seed(db, { demo: true });
+  } catch (error) {
+    await db.close();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
   return {
     ...db,
-    async close() {
-      await db.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
+    close() {
+      closing ??= (async () => {
+        await db.close();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      })();
+      return closing;
     },
   };
 }

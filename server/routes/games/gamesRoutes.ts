@@ -1,46 +1,104 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
+import { gameReadCacheFor } from './gameReadCache';
+import { CreateGameBody, ErrorResponse, GameListQuery, GameResponse, KeyParams, SlugParams, UpdateGameBody } from './gameSchemas';
 import { GamesRepository } from './gamesRepository';
 
-const ListQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
-  sort: Type.Union([Type.Literal('release'), Type.Literal('featured'), Type.Literal('name')], { default: 'release' }),
-});
+const GAME_NOT_FOUND = 'Game not found';
 
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
-
-export async function gamesRoutes(app: FastifyInstance): Promise<void> {
+export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const games = new GamesRepository(app.db);
+  const cache = gameReadCacheFor(app.db);
+  const adminOnly = app.requireRole('admin', 'master');
 
-  app.get<{ Querystring: { limit: number; sort: 'release' | 'featured' | 'name' } }>(
+  app.get(
     '/api/games',
     {
       schema: {
         operationId: 'listGames',
         summary: 'List the game catalogue',
-        description: 'Games sorted by release date (newest first), featured first, or name.',
+        description:
+          'Games sorted by release date (newest first), featured first, name, or average rating; filtered by genre, ' +
+          'platform, competitive, featured and a case-insensitive text search over name and descriptions. ' +
+          'Each game carries its averageRating and ratingCount.',
         tags: ['games'],
-        querystring: ListQuery,
+        querystring: GameListQuery,
+        response: { 200: Type.Array(GameResponse) },
       },
     },
-    async (request) => games.list(request.query),
+    async (request) => cache.list(request.query, () => games.list(request.query)),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/games/:slug',
     {
       schema: {
         operationId: 'getGame',
         summary: 'One game by its key or an alias of it',
-        description: 'The slug is normalised (spec §3), so eafc, EA_FC and ea-sports-fc all answer ea-fc.',
+        description: 'The slug is normalised (spec §3), so eafc, EA_FC and ea-sports-fc all answer ea-fc; 404 for an unknown game.',
         tags: ['games'],
         params: SlugParams,
+        response: { 200: GameResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const game = await games.findByKey(normalizeGameKey(request.params.slug));
-      if (!game) return reply.status(404).send({ msg: 'Game not found' });
+      const key = normalizeGameKey(request.params.slug);
+      const game = await cache.game(key, () => games.findByKey(key));
+      if (!game) return reply.status(404).send({ msg: GAME_NOT_FOUND });
+      return game;
+    },
+  );
+
+  app.post(
+    '/api/games',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'createGame',
+        summary: 'Add a game to the catalogue (admin or master)',
+        description:
+          'Creates a game under a normalised key (an alias of an existing key is refused). Store links use the store ' +
+          'names of spec §3 and https URLs; images are /images paths or https URLs. 409 when the key is taken.',
+        tags: ['games', 'admin'],
+        security: [{ bearer: [] }],
+        body: CreateGameBody,
+        response: { 201: GameResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.body;
+      if (normalizeGameKey(key) !== key) {
+        return reply.status(400).send({ msg: `body.key ${key} is an alias of ${normalizeGameKey(key)}` });
+      }
+      const game = await games.create(request.body);
+      if (!game) return reply.status(409).send({ msg: `A game with the key ${key} already exists` });
+      cache.clear();
+      return reply.status(201).send(game);
+    },
+  );
+
+  app.patch(
+    '/api/games/:key',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'updateGame',
+        summary: 'Change a game of the catalogue (admin or master)',
+        description: 'Changes the given fields of the game; the key (or an alias of it) names the game and cannot change.',
+        tags: ['games', 'admin'],
+        security: [{ bearer: [] }],
+        params: KeyParams,
+        body: UpdateGameBody,
+        response: { 200: GameResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const game = await games.update(normalizeGameKey(request.params.key), request.body);
+      if (!game) return reply.status(404).send({ msg: GAME_NOT_FOUND });
+      cache.clear();
       return game;
     },
   );

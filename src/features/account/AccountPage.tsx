@@ -1,5 +1,25 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { MyNotifications } from './MyNotifications';
+import { ProfileForm } from './ProfileForm';
+import './account.css';
 
+/** /account (login required): profile, password, notification sign-ups and deletion. */
 export function AccountPage() {
-  return <PagePlaceholder title="Your account" comingWith="accounts" />;
+  usePageTitle('Your account');
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <section className="page container account-page">
+      <h1>Your account</h1>
+      <p className="account-page__email">Signed in as {user.email}</p>
+      <ProfileForm user={user} />
+      <ChangePasswordForm />
+      <MyNotifications />
+      <DeleteAccountSection />
+    </section>
+  );
 }

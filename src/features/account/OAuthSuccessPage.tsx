@@ -1,5 +1,58 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { clearStoredToken, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { fetchCurrentUser } from '../session/restoreSession';
+import { loggedIn } from '../session/sessionSlice';
 
+export const OAUTH_FAILED_PREFIX = 'OAuth login failed: ';
+
+/**
+ * The OAuth return (spec §4): an error is alerted and leads to /login; a token is stored, the
+ * current user fetched and stored, then /complete-profile when `complete` is true or the profile
+ * is not completed, otherwise /account. Anything going wrong leads to /login.
+ */
 export function OAuthSuccessPage() {
-  return <PagePlaceholder title="Signing in" comingWith="accounts" />;
+  usePageTitle('Completing login');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Strict mode runs effects twice; the login is finished once.
+    if (started.current) return;
+    started.current = true;
+    const error = params.get('error');
+    const token = params.get('token');
+    const complete = params.get('complete');
+
+    const finish = async () => {
+      if (error) {
+        window.alert(OAUTH_FAILED_PREFIX + error);
+        return '/login';
+      }
+      if (!token) return '/login';
+      try {
+        writeStorage(STORAGE_KEYS.token, token);
+        const user = await fetchCurrentUser(token);
+        if (!user || user === 'rejected') throw new Error('no current user');
+        dispatch(loggedIn({ token, user }));
+        return complete === 'true' || user.profileCompleted !== true ? '/complete-profile' : '/account';
+      } catch {
+        clearStoredToken();
+        return '/login';
+      }
+    };
+    void finish().then((path) => navigate(path, { replace: true }));
+  }, [params, navigate, dispatch]);
+
+  return (
+    <section className="page container">
+      <p className="page-status" role="status">
+        Completing login...
+      </p>
+    </section>
+  );
 }

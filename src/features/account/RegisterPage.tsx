@@ -1,5 +1,101 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRegisterMutation } from './accountApi';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_HINT, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accountRules';
+import { FormField, FormMessage } from './FormField';
+import { GoogleLoginLink } from './GoogleLoginLink';
+import { ResendVerification } from './ResendVerification';
+import { fieldNamedIn, type FieldNames, serverMessage } from './serverErrors';
+import './account.css';
+
+type RegisterField = 'email' | 'username' | 'password';
+const FIELD_NAMES: FieldNames<RegisterField> = { email: ['email', 'e-mail'], username: ['username'], password: ['password'] };
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+const REQUIRED: Record<RegisterField, string> = {
+  email: 'Please enter your e-mail address.',
+  username: 'Please choose a username.',
+  password: 'Please choose a password.',
+};
 
 export function RegisterPage() {
-  return <PagePlaceholder title="Register" comingWith="accounts" />;
+  usePageTitle('Register');
+  const [values, setValues] = useState<Record<RegisterField, string>>({ email: '', username: '', password: '' });
+  const [missing, setMissing] = useState<Partial<Record<RegisterField, string>>>({});
+  const [register, { data, error, isLoading }] = useRegisterMutation();
+
+  const set = (field: RegisterField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = Object.fromEntries(
+      (Object.keys(REQUIRED) as RegisterField[]).filter((field) => !values[field].trim()).map((field) => [field, REQUIRED[field]]),
+    );
+    setMissing(problems);
+    if (Object.keys(problems).length > 0) return;
+    void register({ email: values.email.trim(), username: values.username.trim(), password: values.password });
+  };
+
+  if (data) {
+    return (
+      <section className="page container auth-page">
+        <h1>Check your inbox</h1>
+        <FormMessage tone="success">{data.msg}</FormMessage>
+        <p>No mail after a few minutes? Look in your spam folder, or send it again.</p>
+        <ResendVerification email={data.user.email} />
+        <p className="auth-links">
+          <Link to="/login">Go to login</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const message = error ? serverMessage(error, REGISTRATION_FAILED) : null;
+  const namedField = message ? fieldNamedIn(message, FIELD_NAMES) : null;
+  const fieldError = (field: RegisterField) => missing[field] ?? (namedField === field ? message : null);
+
+  return (
+    <section className="page container auth-page">
+      <h1>Create your account</h1>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create your account">
+        <FormField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={fieldError('email')} />
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          minLength={USERNAME_MIN_LENGTH}
+          maxLength={USERNAME_MAX_LENGTH}
+          hint={USERNAME_HINT}
+          value={values.username}
+          onChange={set('username')}
+          error={fieldError('username')}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={PASSWORD_HINT}
+          value={values.password}
+          onChange={set('password')}
+          error={fieldError('password')}
+        />
+        {message && !namedField && <FormMessage tone="error">{message}</FormMessage>}
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Creating your account…' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <span>
+          Already have an account? <Link to="/login">Login</Link>
+        </span>
+      </p>
+      <div className="auth-divider" role="separator" aria-label="or" />
+      <GoogleLoginLink />
+    </section>
+  );
 }

@@ -1,5 +1,96 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useResetPasswordMutation } from './accountApi';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from './accountRules';
+import { FormField, FormMessage } from './FormField';
+import { fieldNamedIn, serverMessage } from './serverErrors';
+import './account.css';
+
+const INCOMPLETE_LINK = 'This reset link is incomplete. Please request a new one.';
+const RESET_FAILED = 'Your password could not be reset. Please try again.';
+const PASSWORD_REQUIRED = 'Please choose a new password.';
 
 export function ResetPasswordPage() {
-  return <PagePlaceholder title="Reset password" comingWith="accounts" />;
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [problem, setProblem] = useState<{ field: 'password' | 'repeated'; message: string } | null>(null);
+  const [resetPassword, { data, error, isLoading }] = useResetPasswordMutation();
+
+  if (!token) {
+    return (
+      <section className="page container auth-page">
+        <h1>Reset your password</h1>
+        <FormMessage tone="error">{INCOMPLETE_LINK}</FormMessage>
+        <p className="auth-links">
+          <Link to="/forgot-password">Request a new link</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) return setProblem({ field: 'password', message: PASSWORD_REQUIRED });
+    if (password !== repeated) return setProblem({ field: 'repeated', message: PASSWORDS_DIFFER });
+    setProblem(null);
+    void resetPassword({ token, password });
+  };
+
+  const message = error ? serverMessage(error, RESET_FAILED) : null;
+  const aboutPassword = message !== null && fieldNamedIn(message, { password: ['password'] }) === 'password' && !/link/i.test(message);
+
+  return (
+    <section className="page container auth-page">
+      <h1>Reset your password</h1>
+      {data ? (
+        <>
+          <FormMessage tone="success">{data.msg}</FormMessage>
+          <p className="auth-links">
+            <Link to="/login">Go to login</Link>
+          </p>
+        </>
+      ) : (
+        <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <FormField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={PASSWORD_HINT}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={problem?.field === 'password' ? problem.message : aboutPassword ? message : null}
+          />
+          <FormField
+            label="Repeat the new password"
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeated}
+            onChange={(event) => setRepeated(event.target.value)}
+            error={problem?.field === 'repeated' ? problem.message : null}
+          />
+          {message && !aboutPassword && (
+            <>
+              <FormMessage tone="error">{message}</FormMessage>
+              <p className="auth-links">
+                <Link to="/forgot-password">Request a new link</Link>
+              </p>
+            </>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            Save the new password
+          </button>
+        </form>
+      )}
+    </section>
+  );
 }

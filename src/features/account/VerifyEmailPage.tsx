@@ -1,5 +1,50 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useVerifyEmailMutation } from './accountApi';
+import { FormMessage } from './FormField';
+import { serverMessage } from './serverErrors';
+import './account.css';
 
+const VERIFY_FAILED = 'Your e-mail address could not be verified. Please try again.';
+
+/** /verify-email/{token}: the link of the verification mail verifies as soon as it opens. */
 export function VerifyEmailPage() {
-  return <PagePlaceholder title="Verify e-mail" comingWith="accounts" />;
+  usePageTitle('Verify e-mail');
+  const { token = '' } = useParams();
+  const [verify, { data, error, isUninitialized, isLoading }] = useVerifyEmailMutation();
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Strict mode runs effects twice; the link is sent once.
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    void verify({ token });
+  }, [token, verify]);
+
+  return (
+    <section className="page container auth-page">
+      <h1>Verify your e-mail</h1>
+      {(isUninitialized || isLoading) && <p role="status">Verifying your e-mail address...</p>}
+      {data && (
+        <>
+          <FormMessage tone="success">{data.msg}</FormMessage>
+          <p className="auth-links">
+            <Link to="/login" className="btn btn-primary">
+              Go to login
+            </Link>
+          </p>
+        </>
+      )}
+      {error && (
+        <>
+          <FormMessage tone="error">{serverMessage(error, VERIFY_FAILED)}</FormMessage>
+          <p>Log in with your e-mail and password to get a new link sent.</p>
+          <p className="auth-links">
+            <Link to="/login">Go to login</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

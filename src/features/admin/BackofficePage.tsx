@@ -1,5 +1,53 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import './admin.css';
+import { Link, useLocation } from 'react-router';
+import { AuditLogSection } from './AuditLogSection';
+import { BetaAdminSection } from './BetaAdminSection';
+import { GamesAdminSection } from './GamesAdminSection';
+import { OrdersSection } from './OrdersSection';
+import { TournamentsSection } from './TournamentsSection';
+import { UsersSection } from './UsersSection';
+import { useIsAdmin } from './useAdminAccess';
 
+const SECTIONS = [
+  { path: 'tournaments', label: 'Tournaments', Component: TournamentsSection },
+  { path: 'games', label: 'Games', Component: GamesAdminSection },
+  { path: 'beta', label: 'Beta', Component: BetaAdminSection },
+  { path: 'orders', label: 'Shop orders', Component: OrdersSection },
+  { path: 'users', label: 'Users', Component: UsersSection },
+  { path: 'audit', label: 'Audit log', Component: AuditLogSection },
+] as const;
+
+/** The section named after /versusbackoffice/ (/admin and /versusbackoffice open the first). */
+function sectionOf(pathname: string) {
+  const name = /^\/versusbackoffice\/([^/]+)/.exec(pathname)?.[1];
+  return SECTIONS.find((section) => section.path === name) ?? SECTIONS[0];
+}
+
+/** The one backoffice of admins and masters (spec §2): /admin, /versusbackoffice and its sections. */
 export function BackofficePage() {
-  return <PagePlaceholder title="Backoffice" comingWith="the backoffice" />;
+  const { pathname } = useLocation();
+  const isAdmin = useIsAdmin();
+  const current = sectionOf(pathname);
+  const { Component } = current;
+  return (
+    <div className="page container admin-page">
+      <h1>Backoffice</h1>
+      <p className="admin-muted">
+        Signed in as {isAdmin ? 'admin' : 'master'}. {isAdmin && <Link to="/admin-dashboard">Open the dashboard</Link>}{' '}
+        <Link to="/early-access">Early access invitations</Link>
+      </p>
+      <nav aria-label="Backoffice sections">
+        <ul className="admin-tabs">
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <Link to={`/versusbackoffice/${section.path}`} aria-current={section === current ? 'page' : undefined}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Component />
+    </div>
+  );
 }

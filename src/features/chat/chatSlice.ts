@@ -1,17 +1,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessage } from '../../../common/socketEvents';
+import type { ChatMessage } from '../../../common/chat';
 import { loggedOut } from '../session/sessionSlice';
+
+/** A message the user sent that the server has not acknowledged yet, or refused to store. */
+export interface PendingMessage {
+  clientMessageId: string;
+  chatId: string;
+  content: string;
+  status: 'sending' | 'failed';
+}
 
 export interface ChatState {
   hubOpen: boolean;
   /** The conversation shown in the chat window, if any. */
   openChatId: string | null;
+  /** The hub button's badge (spec §4). */
   unreadCount: number;
-  /** Bumped by every incoming message so open views know to refresh. */
-  lastMessage: ChatMessage | null;
+  /** The badge starts from the server's count once per session; live messages raise it after. */
+  initialUnreadLoaded: boolean;
+  /** Messages being sent or failed, by client message id, until the server has them. */
+  outbox: Record<string, PendingMessage>;
 }
 
-const initialState: ChatState = { hubOpen: false, openChatId: null, unreadCount: 0, lastMessage: null };
+const initialState: ChatState = { hubOpen: false, openChatId: null, unreadCount: 0, initialUnreadLoaded: false, outbox: {} };
 
 export const chatSlice = createSlice({
   name: 'chat',
@@ -30,17 +41,53 @@ export const chatSlice = createSlice({
     chatClosed(state) {
       state.openChatId = null;
     },
+    /** The number of chats with unread messages, from the first chat list of the session. */
     unreadCountLoaded(state, action: PayloadAction<number>) {
+      if (state.initialUnreadLoaded) return;
+      state.initialUnreadLoaded = true;
       if (!state.hubOpen) state.unreadCount = action.payload;
     },
+    /** A message from someone else arrived over the realtime channel. */
     messageReceived(state, action: PayloadAction<ChatMessage>) {
-      state.lastMessage = action.payload;
       if (!state.hubOpen && state.openChatId !== action.payload.chatId) state.unreadCount += 1;
+    },
+    messageQueued(state, action: PayloadAction<Omit<PendingMessage, 'status'>>) {
+      state.outbox[action.payload.clientMessageId] = { ...action.payload, status: 'sending' };
+    },
+    messageRetried(state, action: PayloadAction<string>) {
+      const pending = state.outbox[action.payload];
+      if (pending) pending.status = 'sending';
+    },
+    messageFailed(state, action: PayloadAction<string>) {
+      const pending = state.outbox[action.payload];
+      if (pending) pending.status = 'failed';
+    },
+    messageStored(state, action: PayloadAction<string>) {
+      delete state.outbox[action.payload];
     },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
   },
+  selectors: {
+    selectHubOpen: (state) => state.hubOpen,
+    selectOpenChatId: (state) => state.openChatId,
+    selectUnreadCount: (state) => state.unreadCount,
+    selectInitialUnreadLoaded: (state) => state.initialUnreadLoaded,
+    selectOutbox: (state) => state.outbox,
+  },
 });
 
-export const { hubOpened, hubClosed, chatOpened, chatClosed, unreadCountLoaded, messageReceived } = chatSlice.actions;
+export const {
+  hubOpened,
+  hubClosed,
+  chatOpened,
+  chatClosed,
+  unreadCountLoaded,
+  messageReceived,
+  messageQueued,
+  messageRetried,
+  messageFailed,
+  messageStored,
+} = chatSlice.actions;
+export const { selectHubOpen, selectOpenChatId, selectUnreadCount, selectInitialUnreadLoaded, selectOutbox } = chatSlice.selectors;

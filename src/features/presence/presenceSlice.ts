@@ -3,7 +3,7 @@ import type { PresenceUpdate } from '../../../common/socketEvents';
 import { loggedOut } from '../session/sessionSlice';
 
 export interface PresenceState {
-  /** Online flags by user id, as the realtime channel last reported them. */
+  /** Online flags by user id, as the realtime channel or the latest list last reported them. */
   online: Record<string, boolean>;
   connected: boolean;
 }
@@ -17,6 +17,10 @@ export const presenceSlice = createSlice({
     updateReceived(state, action: PayloadAction<PresenceUpdate>) {
       state.online[action.payload.userId] = action.payload.online;
     },
+    /** A freshly loaded list (friends, chats) said who is online: newer than older live updates. */
+    snapshotReceived(state, action: PayloadAction<PresenceUpdate[]>) {
+      for (const { userId, online } of action.payload) state.online[userId] = online;
+    },
     connectionChanged(state, action: PayloadAction<boolean>) {
       state.connected = action.payload;
     },
@@ -24,6 +28,13 @@ export const presenceSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
   },
+  selectors: {
+    selectConnected: (state) => state.connected,
+    selectOnlineMap: (state) => state.online,
+    /** Live presence when known, else what the list that showed the user said. */
+    selectIsOnline: (state, userId: string, listed: boolean) => state.online[userId] ?? listed,
+  },
 });
 
-export const { updateReceived, connectionChanged } = presenceSlice.actions;
+export const { updateReceived, snapshotReceived, connectionChanged } = presenceSlice.actions;
+export const { selectConnected, selectOnlineMap, selectIsOnline } = presenceSlice.selectors;

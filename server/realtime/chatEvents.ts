@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { CLIENT_MESSAGE_ID_PATTERN } from '../../common/chat';
+import { isStoredId } from '../../common/ids';
+import type { Ack, SendMessageAck } from '../../common/socketEvents';
+import { ChatRepository } from '../routes/chat/chatRepository';
+import { sendMessage } from '../routes/chat/sendMessage';
+import { chatRoom } from './rooms';
+import { identityOf } from './socketAuth';
+
+const CLIENT_MESSAGE_ID = new RegExp(CLIENT_MESSAGE_ID_PATTERN);
+/** The socket's share of the REST route's limit (120 a minute): a person never types faster. */
+const SENDS_PER_WINDOW = 30;
+const SEND_WINDOW_MS = 15_000;
+
+/** Counts sends in fixed windows; false once the socket has sent too many in the current one. */
+function sendAllowance() {
+  let windowStart = 0;
+  let sent = 0;
+  return (): boolean => {
+    const now = Date.now();
+    if (now - windowStart >= SEND_WINDOW_MS) {
+      windowStart = now;
+      sent = 0;
+    }
+    sent += 1;
+    return sent <= SENDS_PER_WINDOW;
+  };
+}
+
+/** Clients may omit the acknowledgement callback; anything else sent in its place is ignored. */
+function replyWith<T>(ack: unknown): (result: T) => void {
+  return typeof ack === 'function' ? (ack as (result: T) => void) : () => undefined;
+}
+
+/** send_message, open_chat and close_chat: the socket side of the chat routes, same rules. */
+export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
+  const { userId } = identityOf(socket);
+  const chats = new ChatRepository(app.db);
+  const maySend = sendAllowance();
+
+  socket.on('send_message', async (payload: unknown, ack: unknown) => {
+    const reply = replyWith<SendMessageAck>(ack);
+    const { chatId, content, clientMessageId } = (payload ?? {}) as Record<string, unknown>;
+    if (!maySend()) return reply({ ok: false, status: 429, msg: 'Too many messages at once. Please wait a moment.' });
+    if (!isStoredId(chatId)) return reply({ ok: false, status: 400, msg: 'chatId must be a chat id' });
+    if (clientMessageId !== undefined && (typeof clientMessageId !== 'string' || !CLIENT_MESSAGE_ID.test(clientMessageId))) {
+      return reply({ ok: false, status: 400, msg: 'clientMessageId must be 1 to 64 letters, digits, _ or -' });
+    }
+    try {
+      const result = await sendMessage(app, { chatId, senderId: userId, content, clientMessageId });
+      reply(result.ok ? { ok: true, message: result.message } : result);
+    } catch (error) {
+      app.log.error({ err: error }, 'send_message failed');
+      reply({ ok: false, status: 500, msg: 'The message could not be stored. Please try again.' });
+    }
+  });
+
+  socket.on('open_chat', async (chatId: unknown, ack: unknown) => {
+    const reply = replyWith<Ack>(ack);
+    if (!isStoredId(chatId)) return reply({ ok: false, msg: 'chatId must be a chat id' });
+    try {
+      const participants = await chats.participantIds(chatId);
+      if (!participants.includes(userId)) return reply({ ok: false, msg: 'You are not a participant of this chat.' });
+      await socket.join(chatRoom(chatId));
+      reply({ ok: true });
+    } catch (error) {
+      app.log.error({ err: error }, 'open_chat failed');
+      reply({ ok: false, msg: 'The chat could not be opened. Please try again.' });
+    }
+  });
+
+  socket.on('close_chat', (chatId: unknown) => {
+    if (isStoredId(chatId)) void socket.leave(chatRoom(chatId));
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChatMessage } from '../../common/chat';
+import { chatRoom, userRoom } from './rooms';
+
+/**
+ * Sends a stored message to its recipients' sockets and to the open windows of the conversation.
+ * With the Redis adapter the rooms span every process. A failure here never undoes the stored
+ * message: clients refetch what they missed when they reconnect.
+ */
+export function deliverMessage(app: FastifyInstance, message: ChatMessage, recipientIds: readonly string[]): void {
+  try {
+    if (recipientIds.length > 0) app.io.to(recipientIds.map(userRoom)).emit('new_message', message);
+    app.io.to(chatRoom(message.chatId)).emit('receive_message', message);
+  } catch (error) {
+    app.log.warn({ err: error, messageId: message._id }, 'message delivery failed');
+  }
+}
+
+/** The relation between two users changed: both clients refetch friends, requests and profiles. */
+export function notifyFriendshipChanged(app: FastifyInstance, userId: string, otherId: string): void {
+  try {
+    app.io.to(userRoom(userId)).emit('friendship_changed', { userId: otherId });
+    app.io.to(userRoom(otherId)).emit('friendship_changed', { userId });
+  } catch (error) {
+    app.log.warn({ err: error }, 'friendship notification failed');
+  }
+}

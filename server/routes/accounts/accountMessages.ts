@@ -1,0 +1,38 @@
+/** Every message the accounts API answers with, named once (tests and the client's texts match them). */
+export const ACCOUNT_MESSAGES = {
+  registered: 'Registration successful. Please check your e-mail and open the link to verify your account.',
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  emailVerified: 'Your e-mail address is verified. You can log in now.',
+  emailAlreadyVerified: 'Your e-mail address is already verified. You can log in.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  verificationResent: 'If an unverified account exists for this e-mail, a new verification link is on its way.',
+  identifierRequired: 'email or username is required',
+  invalidCredentials: 'Invalid email/username or password.',
+  tooManyFailedLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  emailNotVerified: 'Please verify your e-mail address before logging in. Check your inbox for the verification link.',
+  loggedOut: 'You have been logged out.',
+  resetRequested: 'If an account exists for this e-mail, a link to reset the password is on its way.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been reset. You can log in with the new one now.',
+  currentPasswordWrong: 'currentPassword is incorrect.',
+  passwordChanged: 'Your password has been changed. Other sessions have been logged out.',
+  profileUpdated: 'Your profile has been saved.',
+  noProfileChanges: 'Nothing to change: send username, nickname, profileIcon or profileBackground.',
+  deletionRequested: 'We sent a confirmation link to your e-mail address. Open it to delete your account.',
+  deletionLinkInvalid: 'This deletion link is invalid or has expired. Please request a new account deletion from your settings.',
+  mailNotSent: 'The mail could not be sent just now. Please try again in a few minutes.',
+  accountDeleted: 'Your account has been deleted.',
+  userNotFound: 'User not found.',
+  banUntilInPast: 'until must be a date in the future.',
+  cannotBanYourself: 'You cannot ban your own account.',
+  banned: 'The user has been banned.',
+  unbanned: 'The user has been unbanned.',
+} as const;
+
+export function bannedMessage(until: Date): string {
+  return `Your account has been banned until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+}
+
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+export const ACCOUNT_BANNED = 'account_banned';

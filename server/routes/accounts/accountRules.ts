@@ -1,0 +1,69 @@
+import { TEMP_USERNAME_MARKER } from '../../../common/user';
+
+/** Letters, digits, `_` and `-`, 3 to 20 of them (product §3). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const EMAIL_MAX_LENGTH = 254;
+export const NICKNAME_MAX_LENGTH = 30;
+/** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
+export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
+export const BAN_REASON_MAX_LENGTH = 500;
+
+const HOUR_MS = 60 * 60 * 1000;
+export const VERIFY_EMAIL_LINK_LIFETIME_MS = 24 * HOUR_MS;
+export const RESET_PASSWORD_LINK_LIFETIME_MS = HOUR_MS;
+export const DELETE_ACCOUNT_LINK_LIFETIME_MS = 24 * HOUR_MS;
+
+/** Failed password logins one account may have in a window before it answers 429. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Login attempts one IP address may make per minute (any accounts). */
+export const LOGINS_PER_IP_PER_MINUTE = 60;
+/** Requests that send mail (register, resend, forgot password, deletion), per IP address a minute. */
+export const MAIL_REQUESTS_PER_IP_PER_MINUTE = 10;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control characters would let a nickname break the lines of a mail or a log.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const FULL_LINK = /^https:\/\/[^\s]+$/i;
+const DATA_IMAGE_LINK = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+const BUNDLED_IMAGE = /^\/images\/(avatars|backgrounds)\/[a-z0-9][a-z0-9_-]*\.(svg|png|jpe?g|webp)$/i;
+const BUNDLED_NAME = /^[a-z0-9][a-z0-9_-]{0,40}(\.(svg|png|jpe?g|webp))?$/i;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function normalizeUsername(username: string): string {
+  return username.toLowerCase();
+}
+
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}
+
+/** Why a username chosen by a user is refused, or null when it is fine. */
+export function usernameProblem(username: string): string | null {
+  if (!USERNAME_PATTERN.test(username)) {
+    return `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, _ or -`;
+  }
+  if (username.toLowerCase().includes(TEMP_USERNAME_MARKER)) return `username must not contain ${TEMP_USERNAME_MARKER}`;
+  return null;
+}
+
+/** Why a nickname is refused, or null. */
+export function nicknameProblem(nickname: string): string | null {
+  if (nickname.trim().length === 0) return 'nickname must not be blank';
+  if (CONTROL_CHARACTERS.test(nickname)) return 'nickname must not contain control characters';
+  return null;
+}
+
+/**
+ * A profile icon or background is a full https link, a data link of a picture, or a bundled
+ * image by path or name (spec §3). Plain http would be blocked by the page's security policy.
+ */
+export function profileImageProblem(field: 'profileIcon' | 'profileBackground', value: string): string | null {
+  if (FULL_LINK.test(value) || DATA_IMAGE_LINK.test(value) || BUNDLED_IMAGE.test(value) || BUNDLED_NAME.test(value)) return null;
+  return `${field} must be an https link, a data:image link or the name of a bundled image`;
+}

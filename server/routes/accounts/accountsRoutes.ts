@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { banRoutes } from './banRoutes';
+import { deletionRoutes } from './deletionRoutes';
+import { googleRoutes } from './googleRoutes';
+import { loginRoutes } from './loginRoutes';
+import { passwordRoutes } from './passwordRoutes';
+import { profileRoutes } from './profileRoutes';
+import { registrationRoutes } from './registrationRoutes';
+
+/** Accounts (issue 3): sign-up and verification, login, passwords, profile, deletion, Google, bans. */
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(registrationRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(deletionRoutes);
+  await app.register(banRoutes);
+  await app.register(googleRoutes);
+}

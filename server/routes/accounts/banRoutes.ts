@@ -1,0 +1,70 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
+import { UsersRepository } from './usersRepository';
+
+const UserParams = Type.Object({ id: StoredId });
+
+/** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
+export async function banRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new UsersRepository(app.db);
+  const adminOnly = { preValidation: app.requireRole('admin') };
+
+  app.post(
+    '/api/admin/users/:id/ban',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'banUser',
+        summary: 'Ban a user until a date (admin)',
+        description:
+          'Role admin or the isAdmin flag. The user cannot log in (403 errorType account_banned with banDetails) and ' +
+          'their tokens are refused until the date has passed or the ban is lifted.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: UserParams,
+        body: BanBody,
+        response: {
+          200: Type.Object({ msg: Type.String(), banDetails: BanDetails }),
+          400: MessageResponse,
+          401: MessageResponse,
+          403: MessageResponse,
+          404: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.params.id.toLowerCase();
+      const until = new Date(request.body.until);
+      if (!(until.getTime() > Date.now())) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banUntilInPast });
+      if (userId === request.auth!.userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
+      const banned = await users.ban(userId, request.body.reason.trim(), until);
+      if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      return { msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: banned.ban_reason, until: until.toISOString() } };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id/ban',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'unbanUser',
+        summary: 'Lift the ban of a user (admin)',
+        description: 'Role admin or the isAdmin flag.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: UserParams,
+        response: { 200: MessageResponse, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const unbanned = await users.unban(request.params.id.toLowerCase());
+      if (!unbanned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      return { msg: ACCOUNT_MESSAGES.unbanned };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { deletionMail } from './accountMails';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from './accountRules';
+import { MessageResponse, OneTimeToken, StoredId } from './accountSchemas';
+import { AccountTokensRepository } from './accountTokensRepository';
+import { LoginThrottle } from './loginThrottle';
+import { UsersRepository } from './usersRepository';
+
+const ConfirmBody = Type.Object({ token: OneTimeToken, userId: StoredId }, { additionalProperties: false });
+
+/** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
+export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new UsersRepository(app.db);
+  const tokens = new AccountTokensRepository(app.db);
+  const throttle = new LoginThrottle(app.db);
+
+  app.post(
+    '/api/user/deletion-request',
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'requestAccountDeletion',
+        summary: 'Ask to delete the logged-in account',
+        description: 'Mails a /confirm-deletion?token=…&userId=… link (single use, 24 hours) to the account address.',
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: MessageResponse, 429: MessageResponse, 503: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.findById(request.auth!.userId);
+      if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      const token = await tokens.issue(user.id, 'delete_account', DELETE_ACCOUNT_LINK_LIFETIME_MS);
+      try {
+        await app.mailer.send(deletionMail(app.appConfig, user, token));
+      } catch (error) {
+        request.log.error({ err: error }, 'deletion mail could not be sent');
+        return reply.status(503).send({ msg: ACCOUNT_MESSAGES.mailNotSent });
+      }
+      return { msg: ACCOUNT_MESSAGES.deletionRequested };
+    },
+  );
+
+  app.post(
+    '/api/user/confirm-deletion',
+    {
+      config: { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'confirmAccountDeletion',
+        summary: 'Delete an account with the mailed token',
+        description:
+          'Removes the personal data (e-mail, username, nickname, pictures, password, Google link) and ends every ' +
+          'session. The row stays so messages show Deleted Account.',
+        tags: ['accounts'],
+        body: ConfirmBody,
+        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.body.userId.toLowerCase();
+      const deleted = await app.db.transaction(async (tx) => {
+        const owner = await tokens.consume(request.body.token, 'delete_account', { userId, queryable: tx });
+        if (!owner) return false;
+        await tokens.deleteAllFor(owner, tx);
+        return users.anonymize(owner, tx);
+      });
+      if (!deleted) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.deletionLinkInvalid });
+      await throttle.clear(LoginThrottle.keyFor(userId, ''));
+      return { msg: ACCOUNT_MESSAGES.accountDeleted };
+    },
+  );
+}

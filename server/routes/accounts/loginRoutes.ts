@@ -1,0 +1,153 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { passwordMatches } from '../../lib/passwords';
+import { claimClientRatings } from '../ratings/ratingsRepository';
+import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, bannedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
+import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
+import { LoginIdentifier, LoginPassword, LoginRefusal, MessageResponse, SessionResponse, UserResponse } from './accountSchemas';
+import { LoginThrottle } from './loginThrottle';
+import { sessionFor } from './sessions';
+import { isBanned, toUserDto } from './userDto';
+import { UsersRepository } from './usersRepository';
+
+const LoginBody = Type.Object(
+  {
+    email: Type.Optional(LoginIdentifier),
+    username: Type.Optional(LoginIdentifier),
+    usernameOrEmail: Type.Optional(LoginIdentifier),
+    password: LoginPassword,
+  },
+  { additionalProperties: false },
+);
+
+const IDENTIFIER_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
+// Wider than a chosen username: temporary and older names log in too; quotes and spaces never.
+const LOGIN_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+const CLIENT_ID_HEADER = 'x-client-id';
+
+/** The name the caller logs in with: whichever of the three fields is given (spec §7 payload shapes). */
+function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number], string>>) {
+  for (const field of IDENTIFIER_FIELDS) {
+    const value = body[field]?.trim();
+    if (value) return { field, value };
+  }
+  return null;
+}
+
+/** Password login, logout and the current user (spec §3 Login response, §7, §8). */
+export async function loginRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new UsersRepository(app.db);
+  const throttle = new LoginThrottle(app.db);
+
+  /** A visitor's ratings made under their client id move to the account (product §7). */
+  async function claimVisitorRatings(request: FastifyRequest, userId: string): Promise<void> {
+    const clientId = request.headers[CLIENT_ID_HEADER];
+    if (typeof clientId !== 'string' || !clientId) return;
+    try {
+      await claimClientRatings(app.db, clientId, userId);
+    } catch (error) {
+      // Ratings are a courtesy of the login; they must never make it fail.
+      request.log.warn({ err: error }, 'visitor ratings could not be moved to the account');
+    }
+  }
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: { max: LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'login',
+        summary: 'Log in with e-mail or username and password',
+        description:
+          'The name goes in email, username or usernameOrEmail (any of them takes an e-mail or a username). ' +
+          'Answers { token, user }. Unknown name and wrong password answer the same 401. An unverified account ' +
+          'answers 403 errorType email_not_verified (with email and username), a banned one 403 errorType ' +
+          'account_banned (with banDetails). Too many failures per account or per IP answer 429. An X-Client-Id ' +
+          "header moves that visitor's game ratings to the account.",
+        tags: ['accounts'],
+        body: LoginBody,
+        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 403: LoginRefusal, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const identifier = loginIdentifier(request.body);
+      if (!identifier) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.identifierRequired });
+      if (!looksLikeEmail(identifier.value) && !LOGIN_NAME.test(identifier.value)) {
+        return reply.status(400).send({ msg: `${identifier.field} must be an e-mail address or a username` });
+      }
+      const user = await users.findByLogin(identifier.value);
+      const throttleKey = LoginThrottle.keyFor(user?.id ?? null, identifier.value);
+      if (await throttle.isLocked(throttleKey)) return reply.status(429).send({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
+
+      const matches = await passwordMatches(user?.password_hash, request.body.password);
+      if (!user || !matches) {
+        await throttle.recordFailure(throttleKey);
+        return reply.status(401).send({ msg: ACCOUNT_MESSAGES.invalidCredentials });
+      }
+      await throttle.clear(throttleKey);
+
+      if (!user.email_verified_at) {
+        return reply
+          .status(403)
+          .send({ msg: ACCOUNT_MESSAGES.emailNotVerified, errorType: EMAIL_NOT_VERIFIED, email: user.email, username: user.username });
+      }
+      if (isBanned(user)) {
+        const until = new Date(user.banned_until!);
+        return reply.status(403).send({
+          msg: bannedMessage(until),
+          errorType: ACCOUNT_BANNED,
+          banDetails: { reason: user.ban_reason, until: until.toISOString() },
+        });
+      }
+      await claimVisitorRatings(request, user.id);
+      return sessionFor(app, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        operationId: 'logout',
+        summary: 'Log out: the token stops working',
+        description: "Moves the account's token version on, so this token (and every other one issued before) is refused.",
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: MessageResponse },
+      },
+    },
+    async (request) => {
+      await users.revokeTokens(request.auth!.userId);
+      return { msg: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  for (const [url, operationId] of [
+    ['/api/auth/me', 'getCurrentUser'],
+    ['/api/user', 'getUser'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        preValidation: app.requireUser,
+        schema: {
+          operationId,
+          summary: 'The logged-in user',
+          description: 'The user of the bearer token (spec §7 current user).',
+          tags: ['accounts'],
+          security: [{ bearer: [] }],
+          response: { 200: UserResponse, 401: MessageResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await users.findById(request.auth!.userId);
+        if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+        return toUserDto(user);
+      },
+    );
+  }
+}

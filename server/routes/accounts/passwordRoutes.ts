@@ -1,0 +1,112 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { passwordResetMail } from './accountMails';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
+import { Email, LoginPassword, MessageResponse, OneTimeToken, Password, SessionResponse } from './accountSchemas';
+import { AccountTokensRepository } from './accountTokensRepository';
+import { LoginThrottle } from './loginThrottle';
+import { sendInBackground, sessionFor } from './sessions';
+import { UsersRepository } from './usersRepository';
+
+const ForgotBody = Type.Object({ email: Email }, { additionalProperties: false });
+const ResetBody = Type.Object({ token: OneTimeToken, password: Password }, { additionalProperties: false });
+const ChangeBody = Type.Object(
+  {
+    currentPassword: Type.Optional(LoginPassword),
+    newPassword: Password,
+  },
+  { additionalProperties: false },
+);
+
+/** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
+export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new UsersRepository(app.db);
+  const tokens = new AccountTokensRepository(app.db);
+  const throttle = new LoginThrottle(app.db);
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'forgotPassword',
+        summary: 'Mail a password reset link',
+        description: 'Mails a /reset-password?token=… link (single use, 1 hour). Answers the same whether or not the address has an account.',
+        tags: ['accounts'],
+        body: ForgotBody,
+        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user) {
+        const token = await tokens.issue(user.id, 'reset_password', RESET_PASSWORD_LINK_LIFETIME_MS);
+        sendInBackground(app, passwordResetMail(app.appConfig, user, token));
+      }
+      return { msg: ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: { max: LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a mailed reset token',
+        description: 'The token works once and for 1 hour. Every session of the account ends; the e-mail counts as verified.',
+        tags: ['accounts'],
+        body: ResetBody,
+        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const user = await app.db.transaction(async (tx) => {
+        const userId = await tokens.consume(request.body.token, 'reset_password', { queryable: tx });
+        return userId ? users.setPassword(userId, passwordHash, tx) : null;
+      });
+      if (!user) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
+      // Whoever holds the mailbox may log in again at once, whatever a guesser did before.
+      await throttle.clear(LoginThrottle.keyFor(user.id, ''));
+      return { msg: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password of the logged-in account',
+        description:
+          'Needs currentPassword unless the account has none yet (a Google login). Every older token stops working; ' +
+          'the answer carries a fresh one.',
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: ChangeBody,
+        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await users.findById(request.auth!.userId);
+      if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      if (current.password_hash) {
+        const given = request.body.currentPassword;
+        if (given === undefined) return reply.status(400).send({ msg: 'currentPassword is required' });
+        if (!(await passwordMatches(current.password_hash, given))) {
+          return reply.status(400).send({ msg: ACCOUNT_MESSAGES.currentPasswordWrong });
+        }
+      }
+      const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
+      if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      return { msg: ACCOUNT_MESSAGES.passwordChanged, ...(await sessionFor(app, updated)) };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { hashPassword } from '../../lib/passwords';
+import { verificationMail } from './accountMails';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
+import { Email, MessageResponse, OneTimeToken, Password, Username, UserResponse } from './accountSchemas';
+import { AccountTokensRepository } from './accountTokensRepository';
+import { sendInBackground } from './sessions';
+import { toUserDto } from './userDto';
+import { TakenError, UsersRepository } from './usersRepository';
+
+const RegisterBody = Type.Object({ email: Email, username: Username, password: Password }, { additionalProperties: false });
+const TokenBody = Type.Object({ token: OneTimeToken }, { additionalProperties: false });
+const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+
+/** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
+export async function registrationRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new UsersRepository(app.db);
+  const tokens = new AccountTokensRepository(app.db);
+  const mailRateLimit = { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: mailRateLimit,
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account',
+        description:
+          'Creates an unverified account and mails a /verify-email/{token} link (valid 24 hours). Logging in ' +
+          'before verification answers errorType email_not_verified.',
+        tags: ['accounts'],
+        body: RegisterBody,
+        response: { 201: Type.Object({ msg: Type.String(), user: UserResponse }), 400: MessageResponse, 409: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email, username, password } = request.body;
+      const problem = usernameProblem(username);
+      if (problem) return reply.status(400).send({ msg: problem });
+      let user;
+      try {
+        user = await users.create({ email, username, passwordHash: await hashPassword(password), emailVerified: false });
+      } catch (error) {
+        if (error instanceof TakenError) {
+          return reply.status(409).send({ msg: error.field === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken });
+        }
+        throw error;
+      }
+      const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_LINK_LIFETIME_MS);
+      try {
+        await app.mailer.send(verificationMail(app.appConfig, user, token));
+      } catch (error) {
+        // The account exists either way; the login page offers to resend the link.
+        request.log.error({ err: error }, 'verification mail could not be sent');
+      }
+      return reply.status(201).send({ msg: ACCOUNT_MESSAGES.registered, user: toUserDto(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Verify an e-mail address with the mailed token',
+        description: 'The token of a /verify-email/{token} link. A link already used answers 200 when the address is verified.',
+        tags: ['accounts'],
+        body: TokenBody,
+        response: { 200: MessageResponse, 400: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.body;
+      const found = await tokens.lookup(token, 'verify_email');
+      if (found.state === 'used') {
+        const user = await users.findById(found.userId);
+        if (user?.email_verified_at) return { msg: ACCOUNT_MESSAGES.emailAlreadyVerified };
+      }
+      const verified = await app.db.transaction(async (tx) => {
+        const userId = await tokens.consume(token, 'verify_email', { queryable: tx });
+        return userId ? users.markEmailVerified(userId, tx) : null;
+      });
+      if (!verified) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.verificationLinkInvalid });
+      return { msg: ACCOUNT_MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: mailRateLimit,
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Mail a new verification link',
+        description: 'Answers the same whether or not an unverified account exists for the address.',
+        tags: ['accounts'],
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user && !user.email_verified_at) {
+        const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_LINK_LIFETIME_MS);
+        sendInBackground(app, verificationMail(app.appConfig, user, token));
+      }
+      return { msg: ACCOUNT_MESSAGES.verificationResent };
+    },
+  );
+}

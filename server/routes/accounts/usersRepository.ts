@@ -1,0 +1,248 @@
+import type { Role } from '../../../common/user';
+import type { Queryable } from '../../db/database';
+import { newId } from '../../db/ids';
+import { normalizeEmail, normalizeUsername } from './accountRules';
+
+/** A users row as the accounts feature reads it. */
+export interface UserRow {
+  id: string;
+  email: string;
+  username: string;
+  nickname: string | null;
+  password_hash: string | null;
+  role: Role;
+  is_admin: boolean;
+  email_verified_at: Date | null;
+  profile_completed: boolean;
+  profile_icon: string | null;
+  profile_background: string | null;
+  google_sub: string | null;
+  token_version: number;
+  banned_until: Date | null;
+  ban_reason: string | null;
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+const COLUMNS = `id, email, username, nickname, password_hash, role, is_admin, email_verified_at, profile_completed,
+  profile_icon, profile_background, google_sub, token_version, banned_until, ban_reason, created_at, deleted_at`;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  profileCompleted?: boolean;
+  googleSub?: string | null;
+  nickname?: string | null;
+  profileIcon?: string | null;
+  role?: Role;
+  isAdmin?: boolean;
+}
+
+export interface ProfileChanges {
+  username?: string;
+  nickname?: string | null;
+  profileIcon?: string | null;
+  profileBackground?: string | null;
+}
+
+/** A unique column already holds the value: which one, in the API's words. */
+export class TakenError extends Error {
+  constructor(readonly field: 'email' | 'username' | 'googleAccount') {
+    super(`${field} is taken`);
+    this.name = 'TakenError';
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+const UNIQUE_FIELDS: Array<[string, TakenError['field']]> = [
+  ['email_normalized', 'email'],
+  ['username_normalized', 'username'],
+  ['google_sub', 'googleAccount'],
+];
+
+function asTakenError(error: unknown): unknown {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code !== UNIQUE_VIOLATION) return error;
+  const where = `${constraint ?? ''} ${message ?? ''}`;
+  const field = UNIQUE_FIELDS.find(([column]) => where.includes(column))?.[1];
+  return field ? new TakenError(field) : error;
+}
+
+/** SQL of the users table for accounts: lookups, sign-up, profile, passwords, bans and deletion. */
+export class UsersRepository {
+  constructor(private readonly db: Queryable) {}
+
+  private async one(sql: string, params: unknown[]): Promise<UserRow | null> {
+    try {
+      const rows = await this.db.query<UserRow>(sql, params);
+      return rows[0] ?? null;
+    } catch (error) {
+      throw asTakenError(error);
+    }
+  }
+
+  findById(id: string): Promise<UserRow | null> {
+    return this.one(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  }
+
+  /** A live account by its e-mail or its username, either case. */
+  findByLogin(identifier: string): Promise<UserRow | null> {
+    const normalized = identifier.trim().toLowerCase();
+    return this.one(
+      `SELECT ${COLUMNS} FROM users WHERE (email_normalized = $1 OR username_normalized = $1) AND deleted_at IS NULL
+       ORDER BY (email_normalized = $1) DESC LIMIT 1`,
+      [normalized],
+    );
+  }
+
+  findByEmail(email: string): Promise<UserRow | null> {
+    return this.one(`SELECT ${COLUMNS} FROM users WHERE email_normalized = $1 AND deleted_at IS NULL`, [normalizeEmail(email)]);
+  }
+
+  findByGoogleSub(sub: string): Promise<UserRow | null> {
+    return this.one(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1 AND deleted_at IS NULL`, [sub]);
+  }
+
+  /** Throws TakenError when the e-mail, username or Google account is already used. */
+  async create(user: NewUser): Promise<UserRow> {
+    const row = await this.one(
+      `INSERT INTO users (id, email, email_normalized, username, username_normalized, password_hash, email_verified_at,
+         profile_completed, google_sub, role, is_admin, nickname, profile_icon)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11, $12, $13)
+       RETURNING ${COLUMNS}`,
+      [
+        newId(),
+        user.email.trim(),
+        normalizeEmail(user.email),
+        user.username,
+        normalizeUsername(user.username),
+        user.passwordHash,
+        user.emailVerified,
+        user.profileCompleted ?? true,
+        user.googleSub ?? null,
+        user.role ?? 'user',
+        user.isAdmin ?? false,
+        user.nickname ?? null,
+        user.profileIcon ?? null,
+      ],
+    );
+    return row!;
+  }
+
+  usernameTaken(username: string): Promise<boolean> {
+    return this.db
+      .query('SELECT 1 FROM users WHERE username_normalized = $1', [normalizeUsername(username)])
+      .then((rows) => rows.length > 0);
+  }
+
+  /**
+   * Changes the given profile fields. The profile counts as completed once the username is a
+   * chosen one (no temporary marker). Throws TakenError for a username already used.
+   */
+  updateProfile(id: string, changes: ProfileChanges, profileCompleted: boolean): Promise<UserRow | null> {
+    const has = (key: keyof ProfileChanges) => changes[key] !== undefined;
+    return this.one(
+      `UPDATE users SET
+         username = CASE WHEN $2 THEN $3 ELSE username END,
+         username_normalized = CASE WHEN $2 THEN $4 ELSE username_normalized END,
+         nickname = CASE WHEN $5 THEN $6 ELSE nickname END,
+         profile_icon = CASE WHEN $7 THEN $8 ELSE profile_icon END,
+         profile_background = CASE WHEN $9 THEN $10 ELSE profile_background END,
+         profile_completed = $11,
+         updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL
+       RETURNING ${COLUMNS}`,
+      [
+        id,
+        has('username'),
+        changes.username ?? null,
+        changes.username ? normalizeUsername(changes.username) : null,
+        has('nickname'),
+        changes.nickname ?? null,
+        has('profileIcon'),
+        changes.profileIcon ?? null,
+        has('profileBackground'),
+        changes.profileBackground ?? null,
+        profileCompleted,
+      ],
+    );
+  }
+
+  /** A new password ends every session: the token version moves on. Proves the e-mail too. */
+  setPassword(id: string, passwordHash: string, queryable: Queryable = this.db): Promise<UserRow | null> {
+    return new UsersRepository(queryable).one(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+         email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id, passwordHash],
+    );
+  }
+
+  async revokeTokens(id: string): Promise<void> {
+    await this.db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [id]);
+  }
+
+  markEmailVerified(id: string, queryable: Queryable = this.db): Promise<UserRow | null> {
+    return new UsersRepository(queryable).one(
+      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id],
+    );
+  }
+
+  /** Links a Google account to an existing one; a verified Google e-mail proves the address. */
+  linkGoogle(id: string, googleSub: string, emailVerified: boolean): Promise<UserRow | null> {
+    return this.one(
+      `UPDATE users SET google_sub = $2,
+         email_verified_at = CASE WHEN $3::boolean THEN COALESCE(email_verified_at, now()) ELSE email_verified_at END,
+         updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id, googleSub, emailVerified],
+    );
+  }
+
+  /** Makes the account an administrator (role admin and the isAdmin flag) with a verified e-mail. */
+  promoteToAdmin(id: string): Promise<UserRow | null> {
+    return this.one(
+      `UPDATE users SET role = 'admin', is_admin = true, email_verified_at = COALESCE(email_verified_at, now()),
+         banned_until = NULL, ban_reason = NULL, updated_at = now()
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id],
+    );
+  }
+
+  ban(id: string, reason: string, until: Date): Promise<UserRow | null> {
+    return this.one(
+      `UPDATE users SET banned_until = $2, ban_reason = $3, updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id, until, reason],
+    );
+  }
+
+  unban(id: string): Promise<UserRow | null> {
+    return this.one(
+      `UPDATE users SET banned_until = NULL, ban_reason = NULL, updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id],
+    );
+  }
+
+  /**
+   * Removes the personal data but keeps the row, so messages still point at it (shown as Deleted
+   * Account). E-mail and username become placeholders unique to the id; every token dies.
+   */
+  async anonymize(id: string, queryable: Queryable = this.db): Promise<boolean> {
+    const placeholder = `deleted_account_${id}`;
+    const rows = await queryable.query(
+      `UPDATE users SET email = $2, email_normalized = $2, username = $3, username_normalized = $3, nickname = NULL,
+         password_hash = NULL, google_sub = NULL, profile_icon = NULL, profile_background = NULL,
+         email_verified_at = NULL, role = 'user', is_admin = false, banned_until = NULL, ban_reason = NULL,
+         token_version = token_version + 1, deleted_at = now(), updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+      [id, `${placeholder}@deleted.invalid`, placeholder],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,83 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../audit/audit';
+import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from './adminSchemas';
+import { AdminUsersRepository } from './adminUsersRepository';
+
+const USER_NOT_FOUND = { msg: 'User not found' };
+
+/** Finding users and changing roles; bans live with the accounts feature (banRoutes.ts). */
+export async function adminUsersRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const users = new AdminUsersRepository(app.db);
+  const backoffice = { preValidation: app.requireRole('admin', 'master') };
+
+  app.get(
+    '/api/admin/users',
+    {
+      ...backoffice,
+      schema: {
+        operationId: 'searchUsers',
+        summary: 'Search users (admin or master)',
+        description: 'Newest accounts first; `q` matches part of the username or e-mail address, any case. One page (`limit`, `skip`) and the total.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: UserSearchQuery,
+        response: { 200: AdminUserList, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => users.search(request.query.q?.trim() || undefined, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      ...backoffice,
+      schema: {
+        operationId: 'getUserForAdmin',
+        summary: 'One user as the backoffice sees it (admin or master)',
+        description: 'Role, admin flag, verification, deletion and any running ban with its reason.',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: AdminUser, ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => (await users.findById(request.params.id.toLowerCase())) ?? reply.status(404).send(USER_NOT_FOUND),
+  );
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    {
+      preValidation: app.requireRole('admin'),
+      config: { auditedByHandler: true },
+      schema: {
+        operationId: 'changeUserRole',
+        summary: 'Change the role of a user (admin only)',
+        description:
+          'Sets the role to user, master or admin; the isAdmin flag follows it. Masters may not change roles, and an ' +
+          'admin cannot change their own role (so the last admin cannot lock everyone out by accident).',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: RoleBody,
+        response: { 200: AdminUser, ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      if (id === request.auth!.userId) return reply.status(400).send({ msg: 'role: you cannot change your own role' });
+      const before = await users.findById(id);
+      if (!before || before.deleted) return reply.status(404).send(USER_NOT_FOUND);
+      const updated = await users.setRole(id, request.body.role);
+      if (!updated) return reply.status(404).send(USER_NOT_FOUND);
+      await audit(app, {
+        actorId: request.auth!.userId,
+        action: 'user.role.changed',
+        target: id,
+        details: { username: updated.username, from: before.isAdmin ? 'admin' : before.role, to: updated.role },
+      });
+      return updated;
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ERRORS, Stats } from './adminSchemas';
+import { StatsRepository } from './statsRepository';
+
+export async function statsRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const stats = new StatsRepository(app.db);
+
+  app.get(
+    '/api/admin/stats',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: {
+        operationId: 'getAdminStats',
+        summary: 'Counts and trends for the admin dashboard (admin only)',
+        description:
+          'Users (total, verified), verified members against the beta target (2500 unless the countdown sets one), ' +
+          'sign-ups per tournament and ratings per game (the top 20 of each), and chat messages per day for the last 14 ' +
+          'days (UTC, days without messages included).',
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        response: { 200: Stats, ...ADMIN_ERRORS },
+      },
+    },
+    async () => stats.read(),
+  );
+}

@@ -1,0 +1,95 @@
+import { type Static, Type } from 'typebox';
+
+/** Spec §9: the beta member target when an admin has set none. */
+export const DEFAULT_BETA_TARGET = 2500;
+export const BETA_FEATURE_STATUSES = ['completed', 'active', 'planned'] as const;
+export type BetaFeatureStatus = (typeof BETA_FEATURE_STATUSES)[number];
+/** The estimated release that means "not known yet"; the SPA hides it. */
+export const UNKNOWN_RELEASE = 'TBA';
+
+export const MessageResponse = Type.Object({ msg: Type.String() });
+
+/** No control characters in texts shown on the home page. */
+const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+
+const Status = Type.Enum(BETA_FEATURE_STATUSES, {
+  description: 'completed (shown as Live) and active (Active) are current features; planned ones are future features (Coming Soon).',
+});
+
+export const BetaCountdown = Type.Object({
+  isActive: Type.Boolean({ description: 'Whether the countdown is shown.' }),
+  title: Type.String(),
+  subtitle: Type.String(),
+  currentMembers: Type.Integer({ description: 'Verified member accounts, counted on every read.' }),
+  targetMembers: Type.Integer({ description: `The member goal of the beta; ${DEFAULT_BETA_TARGET} unless an admin set another.` }),
+});
+export type BetaCountdown = Static<typeof BetaCountdown>;
+
+export const BetaFeature = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  status: Status,
+  estimatedRelease: Type.String({ description: `Free text such as "Q1 2027"; "${UNKNOWN_RELEASE}" while unknown.` }),
+});
+export type BetaFeature = Static<typeof BetaFeature>;
+
+export const BetaFeatureLists = Type.Object({ current: Type.Array(BetaFeature), future: Type.Array(BetaFeature) });
+export type BetaFeatureLists = Static<typeof BetaFeatureLists>;
+
+export const CountdownResponse = Type.Object({ success: Type.Literal(true), data: BetaCountdown });
+export const FeatureListsResponse = Type.Object({ success: Type.Literal(true), data: BetaFeatureLists });
+export const FeatureResponse = Type.Object({ success: Type.Literal(true), data: BetaFeature });
+export const InitializeResponse = Type.Object({
+  success: Type.Literal(true),
+  created: Type.Integer({ description: 'How many default features this call created: 0 when features already existed.' }),
+});
+export const DeletedResponse = Type.Object({ success: Type.Literal(true), msg: Type.String() });
+
+export const PutCountdownBody = Type.Object(
+  {
+    isActive: Type.Boolean(),
+    title: Type.String({ minLength: 1, maxLength: 120, pattern: SINGLE_LINE_PATTERN }),
+    subtitle: Type.String({ maxLength: 300, pattern: TEXT_PATTERN }),
+    targetMembers: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+  },
+  { additionalProperties: false },
+);
+export type PutCountdownBody = Static<typeof PutCountdownBody>;
+
+const featureFields = {
+  title: Type.String({ minLength: 1, maxLength: 120, pattern: SINGLE_LINE_PATTERN }),
+  description: Type.String({ maxLength: 1000, pattern: TEXT_PATTERN }),
+  status: Status,
+  estimatedRelease: Type.String({ minLength: 1, maxLength: 40, pattern: SINGLE_LINE_PATTERN }),
+  sortOrder: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Lower comes first; new features go last by default.' }),
+};
+
+export const CreateFeatureBody = Type.Object(
+  {
+    title: featureFields.title,
+    description: featureFields.description,
+    status: featureFields.status,
+    estimatedRelease: Type.Optional(featureFields.estimatedRelease),
+    sortOrder: Type.Optional(featureFields.sortOrder),
+  },
+  { additionalProperties: false },
+);
+export type CreateFeatureBody = Static<typeof CreateFeatureBody>;
+
+export const UpdateFeatureBody = Type.Object(
+  {
+    title: Type.Optional(featureFields.title),
+    description: Type.Optional(featureFields.description),
+    status: Type.Optional(featureFields.status),
+    estimatedRelease: Type.Optional(featureFields.estimatedRelease),
+    sortOrder: Type.Optional(featureFields.sortOrder),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateFeatureBody = Static<typeof UpdateFeatureBody>;
+
+export const FeatureIdParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-f]{24}$', description: 'The feature id: 24 lower-case hexadecimal characters.' }),
+});

@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
+import { notifyFriendshipChanged } from '../../realtime/delivery';
+import { ProfilesRepository } from '../profiles/profilesRepository';
+import { FriendsRepository } from './friendsRepository';
+
+const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
+const RequestParams = Type.Object({ requestId: StoredId });
+const UserParams = Type.Object({ userId: StoredId });
+const FriendRequestBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$', description: 'Who to ask, by username.' }),
+});
+const BlockBody = Type.Object({ userId: StoredId });
+
+const TAGS = ['friends'];
+const SECURITY = [{ bearer: [] }];
+
+export async function friendsRoutes(app: FastifyInstance): Promise<void> {
+  const friends = new FriendsRepository(app.db);
+  const profiles = new ProfilesRepository(app.db);
+
+  /** isOnline from the presence store: these are the caller's friends, so they may see it. */
+  async function withPresence(cards: UserCard[]): Promise<UserCard[]> {
+    const online = await app.presence.onlineAmong(cards.map((card) => card._id));
+    return cards.map((card) => ({ ...card, isOnline: online.has(card._id) }));
+  }
+
+  app.get(
+    '/api/friends/list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'listFriends',
+        summary: "The caller's friends",
+        description: 'Each friend with isOnline (online while any of their sockets is connected, on any server process).',
+        tags: TAGS,
+        security: SECURITY,
+      },
+    },
+    async (request) => ({ friends: await withPresence(await friends.listFriends(request.auth!.userId)) }),
+  );
+
+  app.get(
+    '/api/friends/requests',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'listFriendRequests',
+        summary: 'Pending friend requests, received and sent',
+        description: 'incoming: requests others sent the caller; outgoing: requests the caller sent. Newest first.',
+        tags: TAGS,
+        security: SECURITY,
+      },
+    },
+    async (request) => friends.listRequests(request.auth!.userId),
+  );
+
+  app.post<{ Body: { username: string } }>(
+    '/api/friends/requests',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'sendFriendRequest',
+        summary: 'Ask someone, by username, to be friends',
+        description:
+          'Answers 201 { status: "requested", requestId }. When that user had already asked the caller, their request is ' +
+          'accepted instead: 200 { status: "friends" }. 409 when already friends or already asked; 403 when either blocked the other.',
+        tags: TAGS,
+        security: SECURITY,
+        body: FriendRequestBody,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const recipient = await profiles.findByUsername(request.body.username);
+      if (!recipient) return reply.status(404).send({ msg: 'User not found' });
+      if (recipient.id === userId) return reply.status(400).send({ msg: 'You cannot send a friend request to yourself.' });
+      const outcome = await friends.sendRequest(userId, recipient.id);
+      switch (outcome.kind) {
+        case 'blocked':
+          return reply.status(403).send({ msg: 'You cannot send a friend request to this user.' });
+        case 'already_friends':
+          return reply.status(409).send({ msg: 'You are already friends.' });
+        case 'already_requested':
+          return reply.status(409).send({ msg: 'You have already sent this user a friend request.', requestId: outcome.requestId });
+        case 'accepted':
+          notifyFriendshipChanged(app, userId, recipient.id);
+          return reply.status(200).send({ status: 'friends' });
+        case 'requested':
+          notifyFriendshipChanged(app, userId, recipient.id);
+          return reply.status(201).send({ status: 'requested', requestId: outcome.requestId });
+      }
+    },
+  );
+
+  app.post<{ Params: { requestId: string } }>(
+    '/api/friends/requests/:requestId/accept',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'acceptFriendRequest',
+        summary: 'Accept a friend request sent to the caller',
+        description: 'The two become friends and see each other\'s presence. Answers { friend }.',
+        tags: TAGS,
+        security: SECURITY,
+        params: RequestParams,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const senderId = await friends.acceptRequest(request.params.requestId, userId);
+      if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
+      notifyFriendshipChanged(app, userId, senderId);
+      const [friend] = await withPresence((await friends.listFriends(userId)).filter((card) => card._id === senderId));
+      return { friend: friend ?? null };
+    },
+  );
+
+  app.post<{ Params: { requestId: string } }>(
+    '/api/friends/requests/:requestId/decline',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'declineFriendRequest',
+        summary: 'Decline a friend request sent to the caller',
+        description: 'The request is deleted; its sender may ask again later.',
+        tags: TAGS,
+        security: SECURITY,
+        params: RequestParams,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const senderId = await friends.declineRequest(request.params.requestId, userId);
+      if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
+      notifyFriendshipChanged(app, userId, senderId);
+      return { msg: 'Friend request declined.' };
+    },
+  );
+
+  app.delete<{ Params: { requestId: string } }>(
+    '/api/friends/requests/:requestId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'cancelFriendRequest',
+        summary: 'Cancel a friend request the caller sent',
+        description: 'Withdraws a pending request sent by the caller.',
+        tags: TAGS,
+        security: SECURITY,
+        params: RequestParams,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const recipientId = await friends.cancelRequest(request.params.requestId, userId);
+      if (!recipientId) return reply.status(404).send({ msg: 'Friend request not found' });
+      notifyFriendshipChanged(app, userId, recipientId);
+      return { msg: 'Friend request cancelled.' };
+    },
+  );
+
+  app.get(
+    '/api/friends/blocks',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'listBlockedUsers',
+        summary: 'Users the caller blocked',
+        description: 'Blocked users cannot message the caller, send friend requests or see the caller\'s presence.',
+        tags: TAGS,
+        security: SECURITY,
+      },
+    },
+    async (request) => ({ blocked: await friends.listBlocked(request.auth!.userId) }),
+  );
+
+  app.post<{ Body: { userId: string } }>(
+    '/api/friends/blocks',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'blockUser',
+        summary: 'Block a user',
+        description: 'Ends any friendship and pending request between the two; neither can then message the other.',
+        tags: TAGS,
+        security: SECURITY,
+        body: BlockBody,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const target = request.body.userId;
+      if (target === userId) return reply.status(400).send({ msg: 'You cannot block yourself.' });
+      if (!(await profiles.findById(target))) return reply.status(404).send({ msg: 'User not found' });
+      await friends.block(userId, target);
+      notifyFriendshipChanged(app, userId, target);
+      return { msg: 'User blocked.' };
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/api/friends/blocks/:userId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'unblockUser',
+        summary: 'Lift a block',
+        description: 'The two may send each other friend requests again; the friendship does not come back by itself.',
+        tags: TAGS,
+        security: SECURITY,
+        params: UserParams,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      if (!(await friends.unblock(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not blocked.' });
+      notifyFriendshipChanged(app, userId, request.params.userId);
+      return { msg: 'User unblocked.' };
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/api/friends/:userId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'removeFriend',
+        summary: 'Remove a friend',
+        description: 'Ends the friendship both ways. Their chat history stays, but neither can message the other until friends again.',
+        tags: TAGS,
+        security: SECURITY,
+        params: UserParams,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      if (!(await friends.removeFriend(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not your friend.' });
+      notifyFriendshipChanged(app, userId, request.params.userId);
+      return { msg: 'Friend removed.' };
+    },
+  );
+}

@@ -1,0 +1,14 @@
+/** The longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Spec §5: text, an @, text, a dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §5's own words, so the API and the dialog say the same thing. */
+export const INVALID_EMAIL_MSG = 'Please enter a valid email address.';
+
+/** The stored form (trimmed, lowercased, so one address signs up once), or null when it is no address. */
+export function normalizeEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? email : null;
+}

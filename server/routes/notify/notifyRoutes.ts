@@ -1,0 +1,173 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeGameKey } from '../../../common/gameKeys';
+import { ANNOUNCED_STATUS, type TournamentStatus } from '../tournaments/tournamentStatuses';
+import { INVALID_EMAIL_MSG, normalizeEmail } from './notifyEmail';
+import { NOTIFY_MESSAGES } from './notifyMessages';
+import { NotifyRepository, type Subscriber } from './notifyRepository';
+import {
+  AccountSignupBody,
+  AnonymousSignupBody,
+  MessageResponse,
+  SignupList,
+  StatusQuery,
+  StatusResponse,
+  TournamentIdParams,
+  UnsubscribeResponse,
+} from './notifySchemas';
+
+/** Sign-ups write and may send mail: per IP address, this many a minute. */
+export const SIGNUPS_PER_MINUTE = 10;
+export const STATUS_CHECKS_PER_MINUTE = 60;
+
+const CLOSED_STATUSES: readonly TournamentStatus[] = ['LIVE', 'COMPLETED'];
+
+/** How a sign-up for a tournament in this status goes: stored for later, mailed now, or refused. */
+function signupPlan(status: TournamentStatus): 'later' | 'now' | 'closed' {
+  if (status === ANNOUNCED_STATUS) return 'later';
+  return CLOSED_STATUSES.includes(status) ? 'closed' : 'now';
+}
+
+function accountSubscriber(request: FastifyRequest): Subscriber {
+  const auth = request.auth!;
+  return { email: normalizeEmail(auth.email) ?? auth.email.trim().toLowerCase(), userId: auth.userId };
+}
+
+export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const signups = new NotifyRepository(app.db);
+  const signupRateLimit = { rateLimit: { max: SIGNUPS_PER_MINUTE, timeWindow: 60_000 } };
+  const loggedIn = { preValidation: app.requireUser };
+
+  /** Stores a sign-up for a stored tournament and answers as spec §8 expects (201, 404, 409). */
+  async function signUpFor(reply: FastifyReply, tournamentId: string, who: Subscriber) {
+    const tournament = await signups.findTournament(tournamentId.toLowerCase());
+    if (!tournament) return reply.status(404).send({ msg: NOTIFY_MESSAGES.tournamentNotFound });
+    const plan = signupPlan(tournament.status);
+    if (plan === 'closed') return reply.status(400).send({ msg: NOTIFY_MESSAGES.registrationClosed });
+    const { created } = await signups.signUp({ ...who, tournamentId: tournament.id, tournamentTitle: null, gameKey: null, mailNow: plan === 'now' });
+    if (!created) return reply.status(409).send({ msg: NOTIFY_MESSAGES.alreadySignedUp });
+    if (plan === 'now') app.notificationSender.wake();
+    return reply.status(201).send({ msg: plan === 'now' ? NOTIFY_MESSAGES.signedUpRegistrationOpen : NOTIFY_MESSAGES.signedUp });
+  }
+
+  app.get(
+    '/api/notify/status/:tournamentId',
+    {
+      config: { rateLimit: { max: STATUS_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'getNotifyStatus',
+        summary: 'Is this caller signed up for the tournament?',
+        description:
+          'With a bearer token: the account (its own sign-ups and those made with its address). Without one the ' +
+          '`email` query names the address to look up.',
+        tags: ['notify'],
+        params: TournamentIdParams,
+        querystring: StatusQuery,
+        response: { 200: StatusResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.authError) return reply.status(401).send({ msg: request.authError });
+      let who: Subscriber;
+      if (request.auth) {
+        who = accountSubscriber(request);
+      } else {
+        if (request.query.email === undefined) return reply.status(400).send({ msg: NOTIFY_MESSAGES.emailRequired });
+        const email = normalizeEmail(request.query.email);
+        if (!email) return reply.status(400).send({ msg: INVALID_EMAIL_MSG });
+        who = { email };
+      }
+      const tournament = await signups.findTournament(request.params.tournamentId.toLowerCase());
+      if (!tournament) return reply.status(404).send({ msg: NOTIFY_MESSAGES.tournamentNotFound });
+      return { success: true, isRegistered: await signups.isSignedUp(tournament.id, who) };
+    },
+  );
+
+  app.post(
+    '/api/notify',
+    {
+      ...loggedIn,
+      config: signupRateLimit,
+      schema: {
+        operationId: 'signUpForTournamentNotification',
+        summary: 'Notify me (logged in) when registration opens',
+        description:
+          'Signs the account up for the tournament; the mail goes to the account e-mail when the tournament leaves ' +
+          'COMING_SOON (at once if registration is open already). 409 when signed up already.',
+        tags: ['notify'],
+        security: [{ bearer: [] }],
+        body: AccountSignupBody,
+        response: { 201: MessageResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse, 409: MessageResponse },
+      },
+    },
+    async (request, reply) => signUpFor(reply, request.body.tournamentId, accountSubscriber(request)),
+  );
+
+  app.post(
+    '/api/notify/anonymous',
+    {
+      config: signupRateLimit,
+      schema: {
+        operationId: 'signUpForTournamentNotificationByEmail',
+        summary: 'Notify me (by e-mail) when registration opens',
+        description:
+          'A visitor signs an address up, for a stored tournament (`tournamentId`) or one known only by its title ' +
+          '(`tournamentTitle`, optional `game`). Title-only sign-ups are kept but not mailed automatically, as no ' +
+          'stored tournament changes status for them. A visitor cannot unsubscribe.',
+        tags: ['notify'],
+        body: AnonymousSignupBody,
+        response: { 201: MessageResponse, 400: MessageResponse, 404: MessageResponse, 409: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { tournamentId, tournamentTitle, game } = request.body;
+      const email = normalizeEmail(request.body.email);
+      if (!email) return reply.status(400).send({ msg: INVALID_EMAIL_MSG });
+      if (tournamentId) return signUpFor(reply, tournamentId, { email });
+      const title = tournamentTitle?.trim();
+      if (!title) return reply.status(400).send({ msg: NOTIFY_MESSAGES.tournamentRequired });
+      const gameKey = game?.trim() ? normalizeGameKey(game) || null : null;
+      const { created } = await signups.signUp({ email, tournamentId: null, tournamentTitle: title, gameKey, mailNow: false });
+      if (!created) return reply.status(409).send({ msg: NOTIFY_MESSAGES.alreadySignedUp });
+      return reply.status(201).send({ msg: NOTIFY_MESSAGES.signedUp });
+    },
+  );
+
+  app.delete(
+    '/api/notify/tournament/:tournamentId',
+    {
+      ...loggedIn,
+      schema: {
+        operationId: 'unsubscribeFromTournamentNotification',
+        summary: 'Stop the notification for a tournament (logged in)',
+        description: "Removes the account's sign-up (and one made with its address) for the tournament.",
+        tags: ['notify'],
+        security: [{ bearer: [] }],
+        params: TournamentIdParams,
+        response: { 200: UnsubscribeResponse, 400: MessageResponse, 401: MessageResponse, 404: UnsubscribeResponse },
+      },
+    },
+    async (request, reply) => {
+      const removed = await signups.unsubscribe(request.params.tournamentId.toLowerCase(), accountSubscriber(request));
+      const msg = removed ? NOTIFY_MESSAGES.unsubscribed : NOTIFY_MESSAGES.notSignedUp;
+      return reply.status(removed ? 200 : 404).send({ success: removed, msg, message: msg });
+    },
+  );
+
+  app.get(
+    '/api/notify/mine',
+    {
+      ...loggedIn,
+      schema: {
+        operationId: 'listMyTournamentNotifications',
+        summary: "The account's notification sign-ups",
+        description: 'Newest first, with the tournament title, game, status and start where the tournament is stored.',
+        tags: ['notify'],
+        security: [{ bearer: [] }],
+        response: { 200: SignupList, 401: MessageResponse },
+      },
+    },
+    async (request) => ({ items: await signups.listFor(accountSubscriber(request)) }),
+  );
+}

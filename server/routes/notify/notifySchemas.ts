@@ -1,0 +1,49 @@
+import { type Static, Type } from 'typebox';
+import { EMAIL_MAX_LENGTH } from './notifyEmail';
+
+const STORED_ID_PATTERN = '^[0-9a-fA-F]{24}$';
+
+export const MessageResponse = Type.Object({ msg: Type.String() });
+
+export const TournamentIdParams = Type.Object({
+  tournamentId: Type.String({ pattern: STORED_ID_PATTERN, description: 'The tournament id: 24 hexadecimal characters.' }),
+});
+
+export const StatusQuery = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH, description: 'Required without a bearer token.' })),
+});
+export type StatusQuery = Static<typeof StatusQuery>;
+
+export const StatusResponse = Type.Object({ success: Type.Boolean(), isRegistered: Type.Boolean() });
+
+export const AccountSignupBody = Type.Object(
+  { tournamentId: Type.String({ pattern: STORED_ID_PATTERN }) },
+  { additionalProperties: false },
+);
+
+export const AnonymousSignupBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+    tournamentId: Type.Optional(Type.String({ pattern: STORED_ID_PATTERN, description: 'When the tournament has a stored id.' })),
+    tournamentTitle: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'When it has none; such sign-ups are kept but not mailed automatically.' }),
+    ),
+    game: Type.Optional(Type.String({ maxLength: 100, description: 'The game key or name, kept with a title-only sign-up.' })),
+  },
+  { additionalProperties: false },
+);
+export type AnonymousSignupBody = Static<typeof AnonymousSignupBody>;
+
+export const UnsubscribeResponse = Type.Object({ success: Type.Boolean(), msg: Type.String(), message: Type.String() });
+
+export const Signup = Type.Object({
+  tournamentId: Type.Union([Type.String(), Type.Null()]),
+  tournamentTitle: Type.String(),
+  game: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.String(), Type.Null()]),
+  startAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  signedUpAt: Type.String({ format: 'date-time' }),
+});
+export type Signup = Static<typeof Signup>;
+
+export const SignupList = Type.Object({ items: Type.Array(Signup) });

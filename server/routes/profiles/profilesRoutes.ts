@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Friendship, ProfileResponse } from '../../../common/chat';
+import { FriendsRepository, type Relation } from '../friends/friendsRepository';
+import { ProfilesRepository } from './profilesRepository';
+
+const ProfileParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' }) });
+
+/** A block is named only to the one who made it; the blocked user just sees no way to connect. */
+function friendshipOf(relation: Relation): Friendship {
+  if (relation.iBlocked) return { state: 'blocked', requestId: null };
+  if (relation.friends) return { state: 'friends', requestId: null };
+  if (relation.sentRequestId) return { state: 'request_sent', requestId: relation.sentRequestId };
+  if (relation.receivedRequestId) return { state: 'request_received', requestId: relation.receivedRequestId };
+  return { state: 'none', requestId: null };
+}
+
+export async function profilesRoutes(app: FastifyInstance): Promise<void> {
+  const profiles = new ProfilesRepository(app.db);
+  const friends = new FriendsRepository(app.db);
+
+  app.get<{ Params: { username: string } }>(
+    '/api/profiles/:username',
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: "A player's public profile",
+        description:
+          'Avatar, background, nickname, member since and rated games; with a bearer token also the friendship state toward ' +
+          'the caller (self, none, friends, request_sent, request_received, blocked) and, for friends, isOnline.',
+        tags: ['profiles'],
+        params: ProfileParams,
+      },
+    },
+    async (request, reply): Promise<ProfileResponse> => {
+      const row = await profiles.findByUsername(request.params.username);
+      if (!row) return reply.status(404).send({ msg: 'Player not found' });
+      const callerId = request.auth?.userId ?? null;
+      let friendship: Friendship | null = null;
+      if (callerId === row.id) friendship = { state: 'self', requestId: null };
+      else if (callerId) friendship = friendshipOf(await friends.relation(callerId, row.id));
+      const isOnline = friendship?.state === 'friends' && (await app.presence.onlineAmong([row.id])).has(row.id);
+      return {
+        profile: {
+          _id: row.id,
+          username: row.username,
+          nickname: row.nickname,
+          profileIcon: row.profile_icon,
+          profileBackground: row.profile_background,
+          memberSince: new Date(row.created_at).toISOString(),
+          isOnline,
+          ratedGames: await profiles.ratedGames(row.id),
+        },
+        friendship,
+      };
+    },
+  );
+}

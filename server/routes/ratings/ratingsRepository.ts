@@ -1,0 +1,94 @@
+import type { Queryable } from '../../db/database';
+
+/** The rating summary of spec §3, for one game and one caller. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+  userRating: number | null;
+  hasRated: boolean;
+}
+
+/** Who rates: an account, or a visitor by the client id the SPA generated. */
+export type Rater = { userId: string } | { clientId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isClientId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+interface SummaryRow {
+  count: number;
+  average: number;
+  user_rating: number | null;
+}
+
+// The average is rounded to two decimals here; showing one decimal is the client's concern.
+const SUMMARY_COLUMNS = `coalesce(s.rating_count, 0)::int AS count,
+  coalesce(round(s.rating_sum::numeric / nullif(s.rating_count, 0), 2), 0)::float8 AS average`;
+const SUMMARY_FROM = 'FROM games g LEFT JOIN game_rating_stats s ON s.game_key = g.key WHERE g.key = $1';
+
+/** One statement per rater kind: no row means no such game; the figures are kept per game by a trigger. */
+const SUMMARY_SQL = {
+  none: `SELECT ${SUMMARY_COLUMNS}, NULL::int AS user_rating ${SUMMARY_FROM}`,
+  user: `SELECT ${SUMMARY_COLUMNS},
+    (SELECT rating FROM game_ratings WHERE game_key = g.key AND user_id = $2)::int AS user_rating ${SUMMARY_FROM}`,
+  client: `SELECT ${SUMMARY_COLUMNS},
+    (SELECT rating FROM game_ratings WHERE game_key = g.key AND client_id = $2::uuid)::int AS user_rating ${SUMMARY_FROM}`,
+} as const;
+
+const UPSERT_SQL = {
+  user: `INSERT INTO game_ratings (game_key, user_id, rating) SELECT key, $2, $3 FROM games WHERE key = $1
+    ON CONFLICT (game_key, user_id) WHERE user_id IS NOT NULL
+    DO UPDATE SET rating = EXCLUDED.rating, updated_at = now() RETURNING id`,
+  client: `INSERT INTO game_ratings (game_key, client_id, rating) SELECT key, $2::uuid, $3 FROM games WHERE key = $1
+    ON CONFLICT (game_key, client_id) WHERE client_id IS NOT NULL
+    DO UPDATE SET rating = EXCLUDED.rating, updated_at = now() RETURNING id`,
+} as const;
+
+function raterParam(rater: Rater): { kind: 'user' | 'client'; id: string } {
+  return 'userId' in rater ? { kind: 'user', id: rater.userId } : { kind: 'client', id: rater.clientId };
+}
+
+export class RatingsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The summary of a game for this rater (or for nobody); null when the game does not exist. */
+  async summary(gameKey: string, rater: Rater | null): Promise<RatingSummary | null> {
+    const rows = rater
+      ? await this.db.query<SummaryRow>(SUMMARY_SQL[raterParam(rater).kind], [gameKey, raterParam(rater).id])
+      : await this.db.query<SummaryRow>(SUMMARY_SQL.none, [gameKey]);
+    const row = rows[0];
+    if (!row) return null;
+    return { average: row.average, count: row.count, userRating: row.user_rating, hasRated: row.user_rating !== null };
+  }
+
+  /** Creates or changes the rater's single rating of the game; false when the game does not exist. */
+  async rate(gameKey: string, rater: Rater, rating: number): Promise<boolean> {
+    const { kind, id } = raterParam(rater);
+    const rows = await this.db.query(UPSERT_SQL[kind], [gameKey, id, rating]);
+    return rows.length > 0;
+  }
+}
+
+/**
+ * Moves a visitor's ratings (made under their client id) to the account they just logged in to.
+ * Where the account already rated a game, the account's rating is kept and the visitor's dropped.
+ * One statement, so it is atomic without a transaction; answers how many ratings moved.
+ */
+export async function claimClientRatings(db: Queryable, clientId: string, userId: string): Promise<number> {
+  if (!isClientId(clientId)) return 0;
+  const rows = await db.query<{ moved: number }>(
+    `WITH moved AS (
+       UPDATE game_ratings AS visitor SET user_id = $2, client_id = NULL, updated_at = now()
+       WHERE visitor.client_id = $1::uuid
+         AND NOT EXISTS (SELECT 1 FROM game_ratings AS account WHERE account.user_id = $2 AND account.game_key = visitor.game_key)
+       RETURNING visitor.id
+     ), dropped AS (
+       DELETE FROM game_ratings WHERE client_id = $1::uuid AND id NOT IN (SELECT id FROM moved) RETURNING id
+     )
+     SELECT (SELECT count(*) FROM moved)::int AS moved`,
+    [clientId, userId],
+  );
+  return rows[0]?.moved ?? 0;
+}

@@ -1,0 +1,126 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { normalizeGameKey } from '../../../common/gameKeys';
+import { gameReadCacheFor } from '../games/gameReadCache';
+import { type Rater, RatingsRepository } from './ratingsRepository';
+
+/** Stars 1 to 5 (spec §9). */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+/** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
+export const RATING_WRITES_PER_CALLER = 30;
+export const RATING_WRITES_PER_IP = 120;
+export const RATING_WRITE_WINDOW_MS = 60_000;
+
+const GAME_NOT_FOUND = 'Game not found';
+const TOO_MANY_RATINGS = 'Too many ratings in a short time. Please wait a minute and try again.';
+
+const ErrorResponse = Type.Object({ msg: Type.String() });
+const RatingSummaryResponse = Type.Object({
+  average: Type.Number(),
+  count: Type.Integer(),
+  userRating: Type.Union([Type.Integer(), Type.Null()]),
+  hasRated: Type.Boolean(),
+});
+const GameKeyParams = Type.Object({ gameKey: Type.String({ minLength: 1, maxLength: 100 }) });
+const ClientIdHeaders = Type.Object({ 'x-client-id': Type.Optional(Type.String({ format: 'uuid' })) });
+const RateBody = Type.Object({ rating: Type.Integer({ minimum: MIN_RATING, maximum: MAX_RATING }) });
+
+/** The caller as a rater: the account behind the bearer token first, else the visitor's client id. */
+function raterOf(request: FastifyRequest<{ Headers: { 'x-client-id'?: string } }>): Rater | null {
+  if (request.auth) return { userId: request.auth.userId };
+  const clientId = request.headers['x-client-id'];
+  return clientId ? { clientId } : null;
+}
+
+function rateLimitError(): Error & { statusCode: number } {
+  return Object.assign(new Error(TOO_MANY_RATINGS), { statusCode: 429 });
+}
+
+export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const ratings = new RatingsRepository(app.db);
+  const gameCache = gameReadCacheFor(app.db);
+  // The route's own limit below counts per caller; this one counts everyone behind one address.
+  const perIpLimit = app.createRateLimit({ max: RATING_WRITES_PER_IP, timeWindow: RATING_WRITE_WINDOW_MS });
+
+  app.get(
+    '/api/game-ratings/:gameKey',
+    {
+      schema: {
+        operationId: 'getGameRating',
+        summary: 'Rating summary of a game for the caller',
+        description:
+          'Average (rounded to two decimals), count, and the caller\'s own rating (userRating, hasRated). The caller is ' +
+          'the bearer token\'s account, else the visitor named by the X-Client-Id header (a UUID), else nobody. ' +
+          'The game key is normalised (spec §3); 404 for an unknown game.',
+        tags: ['ratings'],
+        params: GameKeyParams,
+        headers: ClientIdHeaders,
+        response: { 200: RatingSummaryResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const summary = await ratings.summary(normalizeGameKey(request.params.gameKey), raterOf(request));
+      if (!summary) return reply.status(404).send({ msg: GAME_NOT_FOUND });
+      return summary;
+    },
+  );
+
+  app.put(
+    '/api/game-ratings/:gameKey',
+    {
+      config: {
+        rateLimit: {
+          max: RATING_WRITES_PER_CALLER,
+          timeWindow: RATING_WRITE_WINDOW_MS,
+          // Runs after the auth hook, so a logged-in caller is counted by account across devices.
+          keyGenerator: (request: FastifyRequest) => {
+            if (request.auth) return `user:${request.auth.userId}`;
+            const clientId = request.headers['x-client-id'];
+            return typeof clientId === 'string' && clientId ? `client:${clientId.toLowerCase()}` : `ip:${request.ip}`;
+          },
+          errorResponseBuilder: rateLimitError,
+        },
+      },
+      preValidation: async (request) => {
+        const limit = await perIpLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) throw rateLimitError();
+      },
+      schema: {
+        operationId: 'rateGame',
+        summary: 'Rate a game from 1 to 5 stars',
+        description:
+          'Creates or changes the caller\'s single rating of the game and answers the new summary. The caller is the ' +
+          'bearer token\'s account or the visitor named by the X-Client-Id header (a UUID); neither is a 401. ' +
+          `Limited to ${RATING_WRITES_PER_CALLER} writes a minute per caller and ${RATING_WRITES_PER_IP} per IP (429).`,
+        tags: ['ratings'],
+        security: [{ bearer: [] }, {}],
+        params: GameKeyParams,
+        headers: ClientIdHeaders,
+        body: RateBody,
+        response: {
+          200: RatingSummaryResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A refused token is not quietly downgraded to a visitor's rating: the caller believes they are logged in.
+      if (request.authError) return reply.status(401).send({ msg: request.authError });
+      const rater = raterOf(request);
+      if (!rater) return reply.status(401).send({ msg: 'Log in or send the X-Client-Id header (a UUID) to rate games.' });
+      const gameKey = normalizeGameKey(request.params.gameKey);
+      if (!(await ratings.rate(gameKey, rater, request.body.rating))) {
+        return reply.status(404).send({ msg: GAME_NOT_FOUND });
+      }
+      gameCache.clear();
+      const summary = await ratings.summary(gameKey, rater);
+      return summary!;
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { normalizeGameKey } from '../../../common/gameKeys';
+import type { TournamentFields } from './tournamentsRepository';
+import type { UpdateTournamentBody } from './tournamentSchemas';
+import { parseStatus, TOURNAMENT_STATUSES } from './tournamentStatuses';
+
+/** Spec §5: a date counts as valid only if it parses and its year is after 2000. */
+const EARLIEST_VALID_YEAR = 2001;
+
+export type FieldCheck<T> = { ok: true; value: T } | { ok: false; msg: string };
+
+const fail = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
+
+function trimmedOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Turns a checked body into stored fields: status in upper case, "TBA" as no date, formats as
+ * SINGLE_ELIMINATION, the game as its canonical key. `gameExists` says whether a key is in the catalogue.
+ */
+export async function toTournamentFields(
+  body: UpdateTournamentBody,
+  gameExists: (key: string) => Promise<boolean>,
+): Promise<FieldCheck<Partial<TournamentFields>>> {
+  const fields: Partial<TournamentFields> = {};
+  if (body.title !== undefined) {
+    const title = body.title.trim();
+    if (!title) return fail('body.title must not be blank');
+    fields.title = title;
+  }
+  if (body.status !== undefined) {
+    const status = parseStatus(body.status);
+    if (!status) return fail(`body.status must be one of ${TOURNAMENT_STATUSES.join(', ')}`);
+    fields.status = status;
+  }
+  if (body.startAt !== undefined) {
+    if (body.startAt === null || body.startAt === 'TBA') {
+      fields.startAt = null;
+    } else {
+      const startAt = new Date(body.startAt);
+      if (Number.isNaN(startAt.getTime()) || startAt.getUTCFullYear() < EARLIEST_VALID_YEAR) {
+        return fail('body.startAt must be a date after the year 2000, or null while it is to be announced');
+      }
+      fields.startAt = startAt;
+    }
+  }
+  if (body.game !== undefined) {
+    const gameKey = body.game === null ? null : normalizeGameKey(body.game);
+    if (gameKey !== null && !(await gameExists(gameKey))) return fail(`body.game "${body.game}" is not a game of the catalogue`);
+    fields.gameKey = gameKey;
+  }
+  if (body.format !== undefined) {
+    fields.format = trimmedOrNull(body.format)?.toUpperCase().replace(/[\s-]+/g, '_') ?? null;
+  }
+  for (const key of ['prizePool', 'platform', 'organizer', 'heroUrl'] as const) {
+    if (body[key] !== undefined) fields[key] = trimmedOrNull(body[key]);
+  }
+  for (const key of ['description', 'rules'] as const) {
+    if (body[key] !== undefined) fields[key] = body[key]?.trim() ? body[key]! : null;
+  }
+  if (body.results !== undefined) {
+    fields.results = body.results?.map(({ place, name, prize }) => ({ place, name: name.trim(), prize: trimmedOrNull(prize) })) ?? null;
+  }
+  return { ok: true, value: fields };
+}
+
+/** A new tournament: what the body leaves out is unknown (null), and it starts as COMING_SOON. */
+export function withDefaults(fields: Partial<TournamentFields>): TournamentFields {
+  return {
+    title: fields.title ?? '',
+    status: fields.status ?? 'COMING_SOON',
+    startAt: fields.startAt ?? null,
+    prizePool: fields.prizePool ?? null,
+    format: fields.format ?? null,
+    platform: fields.platform ?? null,
+    organizer: fields.organizer ?? null,
+    heroUrl: fields.heroUrl ?? null,
+    gameKey: fields.gameKey ?? null,
+    description: fields.description ?? null,
+    rules: fields.rules ?? null,
+    results: fields.results ?? null,
+  };
+}

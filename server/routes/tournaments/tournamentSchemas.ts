@@ -1,0 +1,95 @@
+import { type Static, Type } from 'typebox';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * Response fields that may be null, as `type: [x, 'null']`: the serializer writes these directly,
+ * while an anyOf makes it run a validator per field and item (several times slower for a list).
+ */
+const nullableText = (options: Record<string, unknown> = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+
+export const MessageResponse = Type.Object({ msg: Type.String() });
+
+export const TournamentIdParams = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'The tournament id: 24 hexadecimal characters.' }),
+});
+
+export const Placement = Type.Object({
+  place: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  prize: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
+});
+export type Placement = Static<typeof Placement>;
+
+export const Tournament = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  status: Type.String({ description: 'COMING_SOON, UPCOMING, LIVE, COMPLETED or SCHEDULED.' }),
+  startAt: nullableText({ format: 'date-time', description: 'UTC; null while the date is to be announced (TBA).' }),
+  prizePool: nullableText(),
+  format: nullableText({ description: 'e.g. SINGLE_ELIMINATION' }),
+  platform: nullableText(),
+  organizer: nullableText({ description: 'A partner; null when VERSUS runs the tournament.' }),
+  heroUrl: nullableText(),
+  game: nullableText({ description: 'The game key (spec §3), e.g. ea-fc.' }),
+  gameKey: nullableText(),
+  description: nullableText(),
+  rules: nullableText(),
+  results: Type.Unsafe<Placement[] | null>({
+    type: ['array', 'null'],
+    items: Type.Object({ place: Type.Integer(), name: Type.String(), prize: Type.Optional(nullableText()) }),
+    description: 'Final placements of a COMPLETED tournament.',
+  }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Tournament = Static<typeof Tournament>;
+
+export const TournamentList = Type.Object({ items: Type.Array(Tournament), total: Type.Integer() });
+
+export const TOURNAMENT_SORTS = ['date', 'title'] as const;
+export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
+
+export const ListQuery = Type.Object({
+  sort: Type.Union(TOURNAMENT_SORTS.map((sort) => Type.Literal(sort)), {
+    default: 'date',
+    description: 'date: earliest start first, TBA last, then by title; title: alphabetical.',
+  }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  game: Type.Optional(Type.String({ maxLength: 100, description: 'A game key or alias (normalised like /api/games/{slug}).' })),
+  status: Type.Optional(Type.String({ maxLength: 100, description: 'One status or several separated by commas, any letter case.' })),
+  platform: Type.Optional(Type.String({ maxLength: 50, description: 'Exact platform, any letter case.' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Text searched in the title.' })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+const editableFields = {
+  // No control characters: the title becomes a mail subject and a calendar line.
+  title: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  status: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 20, description: 'COMING_SOON (the default), UPCOMING, LIVE, COMPLETED or SCHEDULED, any case.' }),
+  ),
+  startAt: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Literal('TBA'), Type.Null()], {
+      description: 'An ISO 8601 date-time with its offset; null or "TBA" while unknown.',
+    }),
+  ),
+  prizePool: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  format: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_ -]+$' }))),
+  platform: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 50 }))),
+  organizer: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  // Only our own paths or web addresses: never javascript: or data: links.
+  heroUrl: Type.Optional(nullable(Type.String({ maxLength: 2000, pattern: '^(https?://|/)\\S*$' }))),
+  game: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 64 }))),
+  description: Type.Optional(nullable(Type.String({ maxLength: 5000 }))),
+  rules: Type.Optional(nullable(Type.String({ maxLength: 10_000 }))),
+  results: Type.Optional(nullable(Type.Array(Placement, { maxItems: 256 }))),
+};
+
+export const CreateTournamentBody = Type.Object(editableFields, { additionalProperties: false });
+export type CreateTournamentBody = Static<typeof CreateTournamentBody>;
+
+export const UpdateTournamentBody = Type.Partial(Type.Object(editableFields), { additionalProperties: false, minProperties: 1 });
+export type UpdateTournamentBody = Static<typeof UpdateTournamentBody>;

@@ -1,0 +1,192 @@
+import type { Database, Queryable } from '../../db/database';
+import { newId } from '../../db/ids';
+import { OutboxRepository } from '../../notifications/outboxRepository';
+import type { Placement, Tournament, TournamentSort } from './tournamentSchemas';
+import { opensRegistration, type TournamentStatus } from './tournamentStatuses';
+
+interface TournamentRow {
+  id: string;
+  title: string;
+  status: TournamentStatus;
+  start_at: Date | null;
+  prize_pool: string | null;
+  format: string | null;
+  platform: string | null;
+  organizer: string | null;
+  hero_url: string | null;
+  game_key: string | null;
+  description: string | null;
+  rules: string | null;
+  results: Placement[] | null;
+  created_at: Date;
+  updated_at: Date;
+  total?: number;
+}
+
+/** The stored fields an admin writes, already checked and normalised by the route. */
+export interface TournamentFields {
+  title: string;
+  status: TournamentStatus;
+  startAt: Date | null;
+  prizePool: string | null;
+  format: string | null;
+  platform: string | null;
+  organizer: string | null;
+  heroUrl: string | null;
+  gameKey: string | null;
+  description: string | null;
+  rules: string | null;
+  results: Placement[] | null;
+}
+
+export interface TournamentFilters {
+  gameKey?: string;
+  statuses?: TournamentStatus[];
+  platform?: string;
+  text?: string;
+}
+
+const COLUMN_OF: Record<keyof TournamentFields, string> = {
+  title: 'title',
+  status: 'status',
+  startAt: 'start_at',
+  prizePool: 'prize_pool',
+  format: 'format',
+  platform: 'platform',
+  organizer: 'organizer',
+  heroUrl: 'hero_url',
+  gameKey: 'game_key',
+  description: 'description',
+  rules: 'rules',
+  results: 'results',
+};
+
+const COLUMNS =
+  'id, title, status, start_at, prize_pool, format, platform, organizer, hero_url, game_key, description, rules, results, created_at, updated_at';
+
+const ORDER_BY: Record<TournamentSort, string> = {
+  date: 'start_at ASC NULLS LAST, title, id',
+  title: 'lower(title), id',
+};
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+export function toTournament(row: TournamentRow): Tournament {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    startAt: row.start_at ? iso(row.start_at) : null,
+    prizePool: row.prize_pool,
+    format: row.format,
+    platform: row.platform,
+    organizer: row.organizer,
+    heroUrl: row.hero_url,
+    game: row.game_key,
+    gameKey: row.game_key,
+    description: row.description,
+    rules: row.rules,
+    results: row.results,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toParam(field: keyof TournamentFields, value: TournamentFields[keyof TournamentFields]): unknown {
+  return field === 'results' && value !== null ? JSON.stringify(value) : value;
+}
+
+/** `%` and `_` typed by a visitor are searched for literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class TournamentsRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(filters: TournamentFilters, page: { sort: TournamentSort; limit: number; skip: number }): Promise<{ items: Tournament[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const where = (sql: string, value: unknown) => {
+      params.push(value);
+      conditions.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filters.gameKey) where('game_key = ?', filters.gameKey);
+    if (filters.statuses?.length) where('status = ANY(?::text[])', filters.statuses);
+    if (filters.platform) where('lower(platform) = lower(?)', filters.platform);
+    if (filters.text) where("title ILIKE ? ESCAPE '\\'", likePattern(filters.text));
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    params.push(page.limit, page.skip);
+    // One round trip: the window count rides along with the page.
+    const rows = await this.db.query<TournamentRow>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM tournaments ${whereSql}
+       ORDER BY ${ORDER_BY[page.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page.skip > 0) {
+      const counted = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM tournaments ${whereSql}`,
+        params.slice(0, -2),
+      );
+      total = counted[0]?.total ?? 0;
+    }
+    return { items: rows.map(toTournament), total };
+  }
+
+  async findById(id: string): Promise<Tournament | null> {
+    const rows = await this.db.query<TournamentRow>(`SELECT ${COLUMNS} FROM tournaments WHERE id = $1`, [id]);
+    return rows[0] ? toTournament(rows[0]) : null;
+  }
+
+  async gameExists(key: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM games WHERE key = $1', [key]);
+    return rows.length > 0;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const rows = await this.db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM tournaments) AS found');
+    return !rows[0]?.found;
+  }
+
+  async insert(fields: TournamentFields, id = newId(), db: Queryable = this.db): Promise<Tournament> {
+    const keys = Object.keys(COLUMN_OF) as Array<keyof TournamentFields>;
+    const rows = await db.query<TournamentRow>(
+      `INSERT INTO tournaments (id, ${keys.map((key) => COLUMN_OF[key]).join(', ')})
+       VALUES ($1, ${keys.map((_, index) => `$${index + 2}`).join(', ')})
+       RETURNING ${COLUMNS}`,
+      [id, ...keys.map((key) => toParam(key, fields[key]))],
+    );
+    return toTournament(rows[0]!);
+  }
+
+  /**
+   * Applies the changes; when the status leaves COMING_SOON, the registration-open mail of every
+   * sign-up is queued in the same transaction, so the change and its mails commit together.
+   */
+  async update(id: string, changes: Partial<TournamentFields>): Promise<{ tournament: Tournament; queuedMails: number } | null> {
+    return this.db.transaction(async (tx) => {
+      const current = await tx.query<{ status: TournamentStatus }>('SELECT status FROM tournaments WHERE id = $1 FOR UPDATE', [id]);
+      if (!current[0]) return null;
+      const keys = Object.keys(changes).filter((key) => key in COLUMN_OF) as Array<keyof TournamentFields>;
+      const assignments = keys.map((key, index) => `${COLUMN_OF[key]} = $${index + 2}`);
+      const rows = await tx.query<TournamentRow>(
+        `UPDATE tournaments SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, ...keys.map((key) => toParam(key, changes[key] ?? null))],
+      );
+      const tournament = toTournament(rows[0]!);
+      const queuedMails = opensRegistration(current[0].status, rows[0]!.status)
+        ? await new OutboxRepository(tx).enqueueRegistrationOpen(id)
+        : 0;
+      return { tournament, queuedMails };
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.query('DELETE FROM tournaments WHERE id = $1 RETURNING id', [id]);
+    return rows.length > 0;
+  }
+}

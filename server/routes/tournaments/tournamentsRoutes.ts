@@ -1,0 +1,191 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { normalizeGameKey } from '../../../common/gameKeys';
+import { tournamentCalendar } from './tournamentCalendar';
+import { toTournamentFields, withDefaults } from './tournamentInput';
+import {
+  CreateTournamentBody,
+  ListQuery,
+  MessageResponse,
+  Tournament,
+  TournamentIdParams,
+  TournamentList,
+  UpdateTournamentBody,
+} from './tournamentSchemas';
+import { TournamentListCache } from './tournamentListCache';
+import { type TournamentFilters, TournamentsRepository } from './tournamentsRepository';
+import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from './tournamentStatuses';
+
+const NOT_FOUND = { msg: 'Tournament not found' };
+const ERRORS = { 400: MessageResponse, 404: MessageResponse };
+const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
+
+function parseStatusList(value: string | undefined): TournamentStatus[] | null | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const statuses = value.split(',').map(parseStatus);
+  return statuses.every((status) => status !== null) ? (statuses as TournamentStatus[]) : null;
+}
+
+export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const tournaments = new TournamentsRepository(app.db);
+  const gameExists = (key: string) => tournaments.gameExists(key);
+  const listCache = new TournamentListCache<Awaited<ReturnType<TournamentsRepository['list']>>>();
+  // Runs before validation, so a visitor learns they must log in rather than how to fix the body.
+  const adminOnly = { preValidation: app.requireRole('admin', 'master') };
+
+  app.get(
+    '/api/tournaments',
+    {
+      schema: {
+        operationId: 'listTournaments',
+        summary: 'List tournaments',
+        description:
+          'Tournaments sorted by start date (earliest first, TBA last) or title, filtered by game, status, platform and ' +
+          'title text; answers one page (`limit`, `skip`) and the total number that match.',
+        tags: ['tournaments'],
+        querystring: ListQuery,
+        response: { 200: TournamentList, 400: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { sort, limit, skip, game, status, platform, q } = request.query;
+      const statuses = parseStatusList(status);
+      if (statuses === null) return reply.status(400).send({ msg: `querystring.status must list statuses of ${TOURNAMENT_STATUSES.join(', ')}` });
+      const filters: TournamentFilters = {
+        gameKey: game?.trim() ? normalizeGameKey(game) : undefined,
+        statuses,
+        platform: platform?.trim().toLowerCase() || undefined,
+        text: q?.trim().toLowerCase() || undefined,
+      };
+      const page = { sort, limit, skip };
+      return listCache.get([filters, page], () => tournaments.list(filters, page));
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id',
+    {
+      schema: {
+        operationId: 'getTournament',
+        summary: 'One tournament',
+        description: 'The tournament with this 24-character hexadecimal id.',
+        tags: ['tournaments'],
+        params: TournamentIdParams,
+        response: { 200: Tournament, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const tournament = await tournaments.findById(request.params.id.toLowerCase());
+      return tournament ?? reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id.ics',
+    {
+      schema: {
+        operationId: 'getTournamentCalendar',
+        summary: 'The tournament as a calendar event',
+        description:
+          'An iCalendar file (text/calendar) with one VEVENT: UID `{id}@versus` (the same on every download, so a ' +
+          'calendar updates the event instead of adding another), DTSTART in UTC. A tournament whose date is still ' +
+          'to be announced has no event yet: 409.',
+        tags: ['tournaments'],
+        params: TournamentIdParams,
+        response: { 200: Type.String({ description: 'The iCalendar file (text/calendar).' }), ...ERRORS, 409: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const tournament = await tournaments.findById(request.params.id.toLowerCase());
+      if (!tournament) return reply.status(404).send(NOT_FOUND);
+      const { startAt } = tournament;
+      if (startAt === null) {
+        return reply.status(409).send({ msg: 'This tournament has no start date yet (TBA), so it cannot be added to a calendar.' });
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="versus-tournament-${tournament.id}.ics"`)
+        .send(tournamentCalendar({ ...tournament, startAt }, app.appConfig.publicUrl));
+    },
+  );
+
+  app.post(
+    '/api/tournaments',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'createTournament',
+        summary: 'Create a tournament (admin or master)',
+        description:
+          'Creates a tournament; it starts as COMING_SOON unless a status is given. `startAt` is an ISO date-time, or ' +
+          'null / "TBA" while unknown; `game` is a game key or alias of the catalogue; `organizer` null means VERSUS.',
+        tags: ['tournaments', 'admin'],
+        security: [{ bearer: [] }],
+        body: CreateTournamentBody,
+        response: { 201: Tournament, ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const checked = await toTournamentFields(request.body, gameExists);
+      if (!checked.ok) return reply.status(400).send({ msg: checked.msg });
+      const tournament = await tournaments.insert(withDefaults(checked.value));
+      listCache.clear();
+      return reply.status(201).send(tournament);
+    },
+  );
+
+  app.patch(
+    '/api/tournaments/:id',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'updateTournament',
+        summary: 'Change a tournament (admin or master)',
+        description:
+          'Changes the given fields. Moving a tournament out of COMING_SOON opens registration: every notification ' +
+          'sign-up for it is mailed once ("Registration is open"), in the background with retries.',
+        tags: ['tournaments', 'admin'],
+        security: [{ bearer: [] }],
+        params: TournamentIdParams,
+        body: UpdateTournamentBody,
+        response: { 200: Tournament, ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const checked = await toTournamentFields(request.body, gameExists);
+      if (!checked.ok) return reply.status(400).send({ msg: checked.msg });
+      if (Object.keys(checked.value).length === 0) return reply.status(400).send({ msg: 'body must change at least one field' });
+      const updated = await tournaments.update(request.params.id.toLowerCase(), checked.value);
+      listCache.clear();
+      if (!updated) return reply.status(404).send(NOT_FOUND);
+      if (updated.queuedMails > 0) {
+        request.log.info(`Registration opened for ${updated.tournament.id}: ${updated.queuedMails} mail(s) queued`);
+        app.notificationSender.wake();
+      }
+      return updated.tournament;
+    },
+  );
+
+  app.delete(
+    '/api/tournaments/:id',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'deleteTournament',
+        summary: 'Delete a tournament (admin or master)',
+        description: 'Deletes the tournament with its notification sign-ups and any mails about it not yet sent.',
+        tags: ['tournaments', 'admin'],
+        security: [{ bearer: [] }],
+        params: TournamentIdParams,
+        response: { 200: MessageResponse, ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await tournaments.delete(request.params.id.toLowerCase());
+      listCache.clear();
+      return deleted ? { msg: 'Tournament deleted' } : reply.status(404).send(NOT_FOUND);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { DateTime } from '../../components/DateTime';
+import { ACCOUNT_BANNED, EMAIL_NOT_VERIFIED, login, LOGIN_FAILED, type LoginResult } from '../session/login';
+import type { SessionUser } from '../session/sessionSlice';
+import { FormField, FormMessage } from './FormField';
+import { ResendVerification } from './ResendVerification';
+import { fieldNamedIn, type FieldNames } from './serverErrors';
+import './account.css';
+
+type LoginField = 'name' | 'password';
+const FIELD_NAMES: FieldNames<LoginField> = { name: ['email', 'e-mail', 'username', 'usernameOrEmail'], password: ['password'] };
+const NAME_REQUIRED = 'Please enter your username or e-mail.';
+const PASSWORD_REQUIRED = 'Please enter your password.';
+
+type Failure = Extract<LoginResult, { success: false }>;
+
+interface LoginFormProps {
+  /** What a successful login leads to; by default the home page (spec §4). */
+  onSuccess?: (user: SessionUser) => void;
+  submitLabel?: string;
+  /** Names the form for assistive technology (several login forms may share a page). */
+  ariaLabel?: string;
+}
+
+function BanNotice({ failure }: { failure: Failure }) {
+  const { reason, until } = failure.banDetails ?? {};
+  if (!reason && !until) return null;
+  return (
+    <dl className="auth-ban">
+      {reason && (
+        <>
+          <dt>Reason</dt>
+          <dd>{reason}</dd>
+        </>
+      )}
+      {until && (
+        <>
+          <dt>Banned until</dt>
+          <dd>
+            <DateTime value={until} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Username or e-mail and password, both required and nothing more (spec §5). Success goes to /;
+ * failure shows the result's message or `Login failed` (spec §4), under the field it names.
+ */
+export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login' }: LoginFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Partial<Record<LoginField, string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = { ...(name.trim() ? {} : { name: NAME_REQUIRED }), ...(password ? {} : { password: PASSWORD_REQUIRED }) };
+    setMissing(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    setPending(true);
+    const result = await dispatch(login(name.trim(), password));
+    setPending(false);
+    if (result.success) {
+      if (onSuccess) onSuccess(result.user);
+      else await navigate('/');
+      return;
+    }
+    setFailure(result);
+  };
+
+  const message = failure ? failure.error || LOGIN_FAILED : null;
+  // A refusal with a reason (unverified, banned) is about the account, not one field.
+  const namedField = message && !failure?.errorType ? fieldNamedIn(message, FIELD_NAMES) : null;
+  const fieldError = (field: LoginField) => missing[field] ?? (namedField === field ? message : null);
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
+      <FormField
+        label="Username or e-mail"
+        name="username"
+        autoComplete="username"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError('name')}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldError('password')}
+      />
+      {message && !namedField && <FormMessage tone="error">{message}</FormMessage>}
+      {failure?.errorType === EMAIL_NOT_VERIFIED && failure.email && <ResendVerification email={failure.email} />}
+      {failure?.errorType === ACCOUNT_BANNED && <BanNotice failure={failure} />}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? 'Logging in…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { Modal } from '../../components/Modal';
+import { useBanUserMutation } from './adminApi';
+import { serverMessage } from './adminErrors';
+import type { AdminUser } from './adminTypes';
+
+/** Ban a user with a reason until the end of a day (product §3 Bans). */
+export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [banUser, { isLoading }] = useBanUserMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    if (!reason.trim()) return setError('Please give a reason.');
+    if (!until) return setError('Please choose when the ban ends.');
+    setError(null);
+    try {
+      await banUser({ id: user.id, reason: reason.trim(), until: new Date(`${until}T23:59:59`).toISOString() }).unwrap();
+      setReason('');
+      setUntil('');
+      onClose();
+    } catch (failure) {
+      setError(serverMessage(failure, 'The user could not be banned.'));
+    }
+  }
+
+  return (
+    <Modal open={user !== null} onClose={onClose} title={`Ban ${user?.username ?? ''}`} maxWidth={520}>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <label className="admin-field">
+          Reason
+          <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} />
+        </label>
+        <label className="admin-field">
+          Banned until (end of day)
+          <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
+        </label>
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="admin-toolbar">
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            Ban user
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { DateTime } from '../../components/DateTime';
+import { selectToken } from '../session/sessionSlice';
+import { useGetSignupsQuery } from './adminApi';
+import { downloadWithToken } from './downloadCsv';
+
+/** Who asked to be mailed when registration opens, with the CSV export. */
+export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
+  const { data, isLoading, isError } = useGetSignupsQuery(tournamentId);
+  const token = useAppSelector(selectToken);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExportError(null);
+    try {
+      await downloadWithToken(`admin/tournaments/${tournamentId}/signups.csv`, token, `signups-${tournamentId}.csv`);
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : 'The export failed.');
+    }
+  }
+
+  return (
+    <section className="card admin-section" aria-labelledby="signups-heading">
+      <h2 id="signups-heading">Sign-ups{data ? ` for ${data.tournament.title}` : ''}</h2>
+      {isLoading && <p role="status">Loading...</p>}
+      {isError && <p className="admin-error">The sign-ups could not be loaded.</p>}
+      {data && (
+        <>
+          <p>{data.total === 1 ? '1 sign-up' : `${data.total} sign-ups`}</p>
+          <div className="admin-toolbar">
+            <button type="button" className="btn btn-secondary btn-small" onClick={exportCsv} disabled={data.total === 0}>
+              Export CSV
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={onClose}>
+              Close sign-ups
+            </button>
+          </div>
+          {exportError && (
+            <p className="admin-error" role="alert">
+              {exportError}
+            </p>
+          )}
+          {data.items.length > 0 && (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption className="visually-hidden">Sign-ups</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Account</th>
+                    <th scope="col">Signed up</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((signup) => (
+                    <tr key={signup.id}>
+                      <td>{signup.email}</td>
+                      <td>{signup.username ?? '—'}</td>
+                      <td>
+                        <DateTime value={signup.createdAt} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

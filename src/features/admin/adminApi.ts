@@ -1,0 +1,149 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  AdminTournament,
+  AdminUser,
+  AuditEntry,
+  BetaCountdownSettings,
+  BetaFeature,
+  Game,
+  Invitation,
+  Page,
+  ShopOrder,
+  SignupList,
+  Stats,
+  TournamentInput,
+} from './adminTypes';
+
+export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
+
+/** Every call the backoffice, the dashboard and the early-access pages make. */
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminTournaments: build.query<Page<AdminTournament>, { q?: string }>({
+      query: ({ q }) => ({ url: 'tournaments', params: { sort: 'date', limit: ADMIN_TOURNAMENT_PAGE_SIZE, ...(q ? { q } : {}) } }),
+      providesTags: [{ type: 'Tournament', id: 'LIST' }],
+    }),
+    createTournament: build.mutation<AdminTournament, TournamentInput>({
+      query: (body) => ({ url: 'tournaments', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Tournament', id: 'LIST' }, 'AuditLog', 'Stats'],
+    }),
+    updateTournament: build.mutation<AdminTournament, { id: string; changes: Partial<TournamentInput> }>({
+      query: ({ id, changes }) => ({ url: `tournaments/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Tournament', id: 'LIST' }, { type: 'Tournament', id }, 'AuditLog'],
+    }),
+    deleteTournament: build.mutation<{ msg: string }, string>({
+      query: (id) => ({ url: `tournaments/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Tournament', id: 'LIST' }, 'AuditLog', 'Stats'],
+    }),
+    getSignups: build.query<SignupList, string>({
+      query: (id) => `admin/tournaments/${id}/signups`,
+      providesTags: (_result, _error, id) => [{ type: 'NotifySignup', id }],
+    }),
+
+    getAdminGames: build.query<Game[], void>({
+      query: () => ({ url: 'games', params: { limit: 100, sort: 'name' } }),
+      providesTags: [{ type: 'Game', id: 'LIST' }],
+    }),
+    updateGame: build.mutation<Game, { key: string; changes: Record<string, unknown> }>({
+      query: ({ key, changes }) => ({ url: `games/${encodeURIComponent(key)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: [{ type: 'Game', id: 'LIST' }, 'AuditLog'],
+    }),
+
+    getCountdownSettings: build.query<BetaCountdownSettings, void>({
+      query: () => 'beta-countdown',
+      transformResponse: (response: { data: BetaCountdownSettings }) => response.data,
+      providesTags: ['BetaCountdown'],
+    }),
+    saveCountdown: build.mutation<unknown, BetaCountdownSettings>({
+      query: ({ isActive, title, subtitle, targetMembers }) => ({
+        url: 'beta-countdown',
+        method: 'PUT',
+        body: { isActive, title, subtitle, targetMembers },
+      }),
+      invalidatesTags: ['BetaCountdown', 'AuditLog'],
+    }),
+    getFeatureLists: build.query<BetaFeature[], void>({
+      query: () => 'beta-features',
+      transformResponse: (response: { data: { current: BetaFeature[]; future: BetaFeature[] } }) => [...response.data.current, ...response.data.future],
+      providesTags: ['BetaFeature'],
+    }),
+    createFeature: build.mutation<unknown, Omit<BetaFeature, '_id'>>({
+      query: (body) => ({ url: 'beta-features', method: 'POST', body }),
+      invalidatesTags: ['BetaFeature', 'AuditLog'],
+    }),
+    deleteFeature: build.mutation<unknown, string>({
+      query: (id) => ({ url: `beta-features/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['BetaFeature', 'AuditLog'],
+    }),
+
+    getShopOrders: build.query<Page<ShopOrder>, { status?: string }>({
+      query: ({ status }) => ({ url: 'shop/orders', params: { limit: 100, ...(status ? { status } : {}) } }),
+      providesTags: ['Order'],
+    }),
+    decideOrder: build.mutation<ShopOrder, { id: string; decision: 'confirm' | 'cancel' }>({
+      query: ({ id, decision }) => ({ url: `shop/orders/${id}/${decision}`, method: 'POST' }),
+      invalidatesTags: ['Order', 'Shop', 'AuditLog'],
+    }),
+
+    searchUsers: build.query<Page<AdminUser>, { q: string; skip: number }>({
+      query: ({ q, skip }) => ({ url: 'admin/users', params: { limit: 20, skip, ...(q ? { q } : {}) } }),
+      providesTags: [{ type: 'AdminUser', id: 'LIST' }],
+    }),
+    changeRole: build.mutation<AdminUser, { id: string; role: string }>({
+      query: ({ id, role }) => ({ url: `admin/users/${id}/role`, method: 'PATCH', body: { role } }),
+      invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
+    }),
+    banUser: build.mutation<unknown, { id: string; reason: string; until: string }>({
+      query: ({ id, reason, until }) => ({ url: `admin/users/${id}/ban`, method: 'POST', body: { reason, until } }),
+      invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
+    }),
+    unbanUser: build.mutation<unknown, string>({
+      query: (id) => ({ url: `admin/users/${id}/ban`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
+    }),
+
+    getAuditLog: build.query<{ items: AuditEntry[]; nextBefore: string | null }, { before?: string }>({
+      query: ({ before }) => ({ url: 'admin/audit', params: { limit: 50, ...(before ? { before } : {}) } }),
+      providesTags: ['AuditLog'],
+    }),
+
+    getStats: build.query<Stats, void>({
+      query: () => 'admin/stats',
+      providesTags: ['Stats'],
+    }),
+
+    getInvitations: build.query<Page<Invitation>, void>({
+      query: () => ({ url: 'admin/early-access', params: { limit: 100 } }),
+      providesTags: ['EarlyAccess'],
+    }),
+    invite: build.mutation<Invitation, string>({
+      query: (email) => ({ url: 'admin/early-access', method: 'POST', body: { email } }),
+      invalidatesTags: ['EarlyAccess', 'AuditLog'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminTournamentsQuery,
+  useCreateTournamentMutation,
+  useUpdateTournamentMutation,
+  useDeleteTournamentMutation,
+  useGetSignupsQuery,
+  useGetAdminGamesQuery,
+  useUpdateGameMutation,
+  useGetCountdownSettingsQuery,
+  useSaveCountdownMutation,
+  useGetFeatureListsQuery,
+  useCreateFeatureMutation,
+  useDeleteFeatureMutation,
+  useGetShopOrdersQuery,
+  useDecideOrderMutation,
+  useSearchUsersQuery,
+  useChangeRoleMutation,
+  useBanUserMutation,
+  useUnbanUserMutation,
+  useGetAuditLogQuery,
+  useGetStatsQuery,
+  useGetInvitationsQuery,
+  useInviteMutation,
+} = adminApi;

@@ -1,0 +1,52 @@
+import './chat.css';
+import { useId, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ChatHub } from './ChatHub';
+import { ChatIcon } from './ChatIcon';
+import { hubClosed, hubOpened, selectHubOpen, selectOpenChatId, selectUnreadCount } from './chatSlice';
+import { ChatWindow } from './ChatWindow';
+import { useInitialUnreadCount } from './useInitialUnreadCount';
+import { useOpenChatParam } from './useOpenChatParam';
+
+/** Past this the badge shows "99+": the exact number no longer tells the user anything. */
+const BADGE_MAX = 99;
+
+/** The floating chat hub button with its unread badge, the hub panel and the chat window. */
+export function ChatLauncher() {
+  const dispatch = useAppDispatch();
+  const hubOpen = useAppSelector(selectHubOpen);
+  const openChatId = useAppSelector(selectOpenChatId);
+  const unread = useAppSelector(selectUnreadCount);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hubId = useId();
+  useInitialUnreadCount();
+  useOpenChatParam();
+
+  const closeHub = () => {
+    dispatch(hubClosed());
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="chat-launcher"
+        aria-label={unread > 0 ? `Chat hub, ${unread} unread` : 'Chat hub'}
+        aria-expanded={hubOpen}
+        aria-controls={hubOpen ? hubId : undefined}
+        onClick={() => (hubOpen ? closeHub() : dispatch(hubOpened()))}
+      >
+        <ChatIcon />
+        {unread > 0 && (
+          <span className="chat-launcher__badge" aria-hidden="true">
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        )}
+      </button>
+      {hubOpen && <ChatHub id={hubId} onClose={closeHub} />}
+      {openChatId && <ChatWindow key={openChatId} chatId={openChatId} besideHub={hubOpen} fallbackFocusRef={buttonRef} />}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../session/sessionSlice';
+
+// Visitors never download the chat: its code loads once someone is logged in.
+const ChatLauncher = lazy(() => import('./ChatLauncher').then((module) => ({ default: module.ChatLauncher })));
+
+/** The floating chat hub button and its windows, for logged-in users only (spec §2 Global elements). */
+export function ChatLauncherGate() {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectConnected } from '../presence/presenceSlice';
+import { chatApi } from './chatApi';
+import { selectInitialUnreadLoaded, unreadCountLoaded } from './chatSlice';
+
+/**
+ * The badge starts at the number of chats with unread messages (spec §4), read once the realtime
+ * connection is up, so that whatever arrives from then on only raises it.
+ */
+export function useInitialUnreadCount(): void {
+  const dispatch = useAppDispatch();
+  const connected = useAppSelector(selectConnected);
+  const loaded = useAppSelector(selectInitialUnreadLoaded);
+
+  useEffect(() => {
+    if (!connected || loaded) return;
+    const request = dispatch(chatApi.endpoints.getChatList.initiate());
+    request
+      .unwrap()
+      .then((list) => dispatch(unreadCountLoaded(list.pages[0]?.unreadChats ?? 0)))
+      .catch((error: unknown) => console.error('Failed to load chats', error));
+    return () => request.unsubscribe();
+  }, [connected, dispatch, loaded]);
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { GameCard } from '../games/GameCard';
+import { useGetFeaturedGamesQuery } from './featuredGamesApi';
+import { HOME_FEATURED_GAMES } from './homeConstants';
+import { PlaceholderCards } from './PlaceholderCards';
+
+/** Four featured games (spec §2), with the fallback chain of spec §7 behind them. */
+export function FeaturedGames() {
+  const { data: games } = useGetFeaturedGamesQuery();
+  return (
+    <section className="home-section container" aria-labelledby="featured-games-title">
+      <div className="home-section__header">
+        <h2 id="featured-games-title">Featured Games</h2>
+        <Link to="/games">All games</Link>
+      </div>
+      {games ? (
+        <ul className="home-grid home-grid--games">
+          {games.map((game) => (
+            <li key={game.key}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PlaceholderCards count={HOME_FEATURED_GAMES} kind="game" label="Loading featured games…" />
+      )}
+    </section>
+  );
+}

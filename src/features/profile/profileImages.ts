@@ -1,0 +1,27 @@
+/** Defaults of spec §3 User: a VERSUS image for the icon, the hero background for the background. */
+export const DEFAULT_PROFILE_ICON = '/images/versus-avatar.svg';
+export const DEFAULT_PROFILE_BACKGROUND = '/images/hero-background.svg';
+
+const BUNDLED_FOLDERS = { icon: '/images/avatars/', background: '/images/backgrounds/' } as const;
+const BUNDLED_NAME = /^[a-z0-9][a-z0-9_-]*(\.(svg|png|jpe?g|webp))?$/i;
+const FULL_LINK = /^https?:\/\//i;
+const DATA_IMAGE_LINK = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i;
+
+/**
+ * A profile image is a full link, a data link or the name of a bundled image (spec §3); anything
+ * else, or nothing, gives the default.
+ */
+export function profileImageUrl(value: string | null | undefined, kind: 'icon' | 'background'): string {
+  const fallback = kind === 'icon' ? DEFAULT_PROFILE_ICON : DEFAULT_PROFILE_BACKGROUND;
+  const trimmed = value?.trim();
+  if (!trimmed) return fallback;
+  if (FULL_LINK.test(trimmed) || DATA_IMAGE_LINK.test(trimmed) || trimmed.startsWith('/images/')) return trimmed;
+  if (BUNDLED_NAME.test(trimmed)) return BUNDLED_FOLDERS[kind] + (/\.[a-z]+$/i.test(trimmed) ? trimmed : `${trimmed}.svg`);
+  return fallback;
+}
+
+/** First character of the name uppercased, or a question mark (spec §3). */
+export function avatarInitial(name: string | null | undefined): string {
+  const first = name?.trim().charAt(0);
+  return first ? first.toUpperCase() : '?';
+}

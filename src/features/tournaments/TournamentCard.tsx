@@ -1,0 +1,94 @@
+import './tournaments.css';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from '../../components/DateTime';
+import {
+  formatLabel,
+  type GameLike,
+  matchingGame,
+  offersNotifyMe,
+  organizerLabel,
+  platformLabel,
+  prizePoolLabel,
+  showsComingSoonBadge,
+  tournamentId,
+  tournamentStart,
+  type TournamentLike,
+} from '../../lib/tournaments';
+import { NotifyDialog } from '../notify/NotifyDialog';
+import { ShareDialog } from '../share/ShareDialog';
+import { TournamentCover } from './TournamentCover';
+
+interface TournamentCardProps {
+  tournament: TournamentLike;
+  /** The games list, for the cover and the game's name (spec §2: matched by key, title or name). */
+  games?: readonly GameLike[];
+  compact?: boolean;
+  /** Where Details leads; /tournaments/{id} unless the list says otherwise (finished ones). */
+  detailsPath?: string;
+  highlighted?: boolean;
+}
+
+/** One tournament in a list (spec §2 Tournament card). */
+export function TournamentCard({ tournament, games, compact = false, detailsPath, highlighted = false }: TournamentCardProps) {
+  const [dialog, setDialog] = useState<'notify' | 'share' | null>(null);
+  const titleId = useId();
+  const id = tournamentId(tournament);
+  const game = matchingGame(tournament, games);
+  const classes = ['card', 'tournament-card', compact && 'tournament-card--compact', highlighted && 'is-highlighted'].filter(Boolean).join(' ');
+
+  return (
+    <article className={classes} aria-labelledby={titleId}>
+      <div className="tournament-card__media">
+        <TournamentCover tournament={tournament} games={games} />
+        {showsComingSoonBadge(tournament) && <span className="badge badge-coming-soon">COMING SOON</span>}
+      </div>
+      <div className="tournament-card__body">
+        <span className="badge badge-organizer">{organizerLabel(tournament)}</span>
+        <h3 id={titleId} className="tournament-card__title">
+          {tournament.title}
+        </h3>
+        <dl className="tournament-facts">
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <DateTime value={tournamentStart(tournament)} />
+            </dd>
+          </div>
+          <div>
+            <dt>Prize pool</dt>
+            <dd>{prizePoolLabel(tournament)}</dd>
+          </div>
+          <div>
+            <dt>Format</dt>
+            <dd>{formatLabel(tournament)}</dd>
+          </div>
+          <div>
+            <dt>Platform</dt>
+            <dd>{platformLabel(tournament)}</dd>
+          </div>
+        </dl>
+        <div className="tournament-card__actions">
+          {offersNotifyMe(tournament) ? (
+            <button type="button" className="btn btn-primary btn-small" onClick={() => setDialog('notify')}>
+              Notify Me
+            </button>
+          ) : (
+            id && (
+              <Link className="btn btn-primary btn-small" to={detailsPath ?? `/tournaments/${encodeURIComponent(id)}`}>
+                Details
+              </Link>
+            )
+          )}
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setDialog('share')}>
+            Share
+          </button>
+        </div>
+      </div>
+      {offersNotifyMe(tournament) && (
+        <NotifyDialog open={dialog === 'notify'} onClose={() => setDialog(null)} tournament={tournament} gameName={game?.name ?? game?.title} />
+      )}
+      <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} tournament={tournament} />
+    </article>
+  );
+}

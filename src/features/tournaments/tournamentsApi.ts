@@ -1,0 +1,75 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { baseApi } from '../../api/baseApi';
+import { byStartThenTitle, tournamentId, type TournamentLike } from '../../lib/tournaments';
+
+export type TournamentSource = 'api' | 'local';
+
+/** The bundled data read when TOURNAMENT_SOURCE=local (spec §7). */
+export const LOCAL_TOURNAMENTS_PATH = '/data/tournaments.json';
+
+/** Spec §9: the tournament fetch limit. */
+export const TOURNAMENT_FETCH_LIMIT = 20;
+
+export interface TournamentListArgs {
+  source: TournamentSource;
+  limit?: number;
+}
+
+/** The API answers { items, total }; older backends a bare list (spec §7 "items, or a list"). */
+function itemsOf(data: unknown): TournamentLike[] {
+  if (Array.isArray(data)) return data as TournamentLike[];
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as TournamentLike[]) : [];
+}
+
+async function fetchLocalTournaments(): Promise<{ data: TournamentLike[] } | { error: FetchBaseQueryError }> {
+  try {
+    const response = await fetch(new URL(LOCAL_TOURNAMENTS_PATH, window.location.origin));
+    if (!response.ok) return { error: { status: response.status, data: { msg: 'The bundled tournaments could not be loaded.' } } };
+    return { data: itemsOf(await response.json()) };
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+}
+
+export const tournamentsApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getTournaments: builder.query<TournamentLike[], TournamentListArgs>({
+      async queryFn({ source, limit = TOURNAMENT_FETCH_LIMIT }, _api, _extra, baseQuery) {
+        if (source === 'local') {
+          const local = await fetchLocalTournaments();
+          return 'error' in local ? local : { data: [...local.data].sort(byStartThenTitle).slice(0, limit) };
+        }
+        const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
+        return result.error ? { error: result.error } : { data: itemsOf(result.data) };
+      },
+      providesTags: (items) => [
+        { type: 'Tournament' as const, id: 'LIST' },
+        ...(items ?? []).flatMap((item) => {
+          const id = tournamentId(item);
+          return id ? [{ type: 'Tournament' as const, id }] : [];
+        }),
+      ],
+    }),
+    getTournament: builder.query<TournamentLike, { id: string; source: TournamentSource }>({
+      async queryFn({ id, source }, _api, _extra, baseQuery) {
+        if (source === 'local') {
+          const local = await fetchLocalTournaments();
+          if ('error' in local) return local;
+          const found = local.data.find((item) => tournamentId(item) === id);
+          return found ? { data: found } : { error: { status: 404, data: { msg: 'Tournament not found' } } };
+        }
+        const result = await baseQuery({ url: `tournaments/${encodeURIComponent(id)}` });
+        return result.error ? { error: result.error } : { data: result.data as TournamentLike };
+      },
+      providesTags: (_result, _error, { id }) => [{ type: 'Tournament', id }],
+    }),
+  }),
+});
+
+export const { useGetTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
+
+/** The address of a tournament's calendar file (one event, stable UID). */
+export function calendarUrl(id: string): string {
+  return `/api/tournaments/${encodeURIComponent(id)}.ics`;
+}

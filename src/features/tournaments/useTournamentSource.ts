@@ -1,0 +1,7 @@
+import { usePublicConfig } from '../../app/PublicConfigContext';
+import type { TournamentSource } from './tournamentsApi';
+
+/** Where tournaments come from: our API, or the bundled JSON when TOURNAMENT_SOURCE=local. */
+export function useTournamentSource(): TournamentSource {
+  return usePublicConfig().tournamentSource;
+}

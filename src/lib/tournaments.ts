@@ -1,0 +1,123 @@
+import { normalizeGameKey } from '../../common/gameKeys';
+import { isStoredId } from '../../common/ids';
+import { toValidDate } from './dates';
+
+/**
+ * A tournament as the SPA meets it (spec §3): from our API, the bundled JSON or older data, so
+ * every field may be missing and some have two names (_id / id, startAt / startDate).
+ */
+export interface TournamentLike {
+  _id?: string;
+  id?: string;
+  title?: string;
+  status?: string;
+  startAt?: string | null;
+  startDate?: string | null;
+  prizePool?: string | null;
+  format?: string | null;
+  platform?: string | null;
+  organizer?: string | null;
+  heroUrl?: string | null;
+  game?: string | null;
+  gameKey?: string | null;
+  description?: string | null;
+  rules?: string | null;
+  results?: Array<{ place: number; name: string; prize?: string | null }> | null;
+}
+
+/** A games-list entry as far as tournaments need one (spec §3: gameKey, title, name, heroUrl). */
+export interface GameLike {
+  key?: string;
+  gameKey?: string;
+  title?: string;
+  name?: string;
+  heroUrl?: string | null;
+}
+
+/** Shown when a tournament names no organizer: the product runs it. */
+export const DEFAULT_ORGANIZER = 'VERSUS';
+export const TO_BE_DETERMINED = 'TBD';
+export const TO_BE_ANNOUNCED = 'TBA';
+export const PLACEHOLDER_COVER = '/images/placeholder-tournament.svg';
+export const SECOND_PLACEHOLDER_COVER = '/images/placeholder-tournament-2.svg';
+
+// Spec §4: these four show the COMING SOON badge; only the first two swap Details for Notify Me.
+const COMING_SOON_BADGE_STATUSES = ['COMING_SOON', 'coming_soon', 'upcoming', 'UPCOMING'];
+const NOTIFY_ME_STATUSES = ['COMING_SOON', 'coming_soon'];
+
+export function tournamentId(tournament: TournamentLike): string | undefined {
+  return tournament._id ?? tournament.id;
+}
+
+/** A 24-character hexadecimal id names a stored tournament (spec §3). */
+export function hasStoredId(tournament: TournamentLike): boolean {
+  return isStoredId(tournamentId(tournament));
+}
+
+export function tournamentStart(tournament: TournamentLike): string | null | undefined {
+  return tournament.startAt ?? tournament.startDate;
+}
+
+export function showsComingSoonBadge(tournament: TournamentLike): boolean {
+  return COMING_SOON_BADGE_STATUSES.includes(tournament.status ?? '');
+}
+
+export function offersNotifyMe(tournament: TournamentLike): boolean {
+  return NOTIFY_ME_STATUSES.includes(tournament.status ?? '');
+}
+
+export type TournamentPhase = 'upcoming' | 'live' | 'past' | 'other';
+
+/** Which list a tournament belongs to on /tournaments (any letter case). */
+export function tournamentPhase(tournament: TournamentLike): TournamentPhase {
+  const status = (tournament.status ?? '').toUpperCase();
+  if (status === 'COMING_SOON' || status === 'UPCOMING' || status === 'SCHEDULED') return 'upcoming';
+  if (status === 'LIVE') return 'live';
+  if (status === 'COMPLETED') return 'past';
+  return 'other';
+}
+
+export function organizerLabel(tournament: TournamentLike): string {
+  return tournament.organizer?.trim() || DEFAULT_ORGANIZER;
+}
+
+export function prizePoolLabel(tournament: TournamentLike): string {
+  return tournament.prizePool?.trim() || TO_BE_DETERMINED;
+}
+
+/** SINGLE_ELIMINATION reads "SINGLE ELIMINATION". */
+export function formatLabel(tournament: TournamentLike, fallback = TO_BE_DETERMINED): string {
+  return tournament.format?.trim() ? tournament.format.replace(/_/g, ' ') : fallback;
+}
+
+export function platformLabel(tournament: TournamentLike): string {
+  return tournament.platform?.trim() || TO_BE_DETERMINED;
+}
+
+/** The tournament's game as a catalogue key, or null. */
+export function tournamentGameKey(tournament: TournamentLike): string | null {
+  const raw = tournament.gameKey ?? tournament.game;
+  return raw?.trim() ? normalizeGameKey(raw) : null;
+}
+
+/** The games-list entry of the tournament's game, matched by game key, title or name. */
+export function matchingGame<T extends GameLike>(tournament: TournamentLike, games: readonly T[] | undefined): T | undefined {
+  const key = tournamentGameKey(tournament);
+  if (!key || !games) return undefined;
+  return games.find((game) =>
+    [game.key, game.gameKey, game.title, game.name].some((name) => typeof name === 'string' && name.trim() && normalizeGameKey(name) === key),
+  );
+}
+
+/** The first cover to try: the tournament's own, its game's, then the placeholder (spec §2). */
+export function firstCover(tournament: TournamentLike, games: readonly GameLike[] | undefined): string {
+  return tournament.heroUrl?.trim() || matchingGame(tournament, games)?.heroUrl?.trim() || PLACEHOLDER_COVER;
+}
+
+/** Valid dates first, earliest first, then by title (spec §9), as the API sorts. */
+export function byStartThenTitle(a: TournamentLike, b: TournamentLike): number {
+  const first = toValidDate(tournamentStart(a))?.getTime() ?? Number.POSITIVE_INFINITY;
+  const second = toValidDate(tournamentStart(b))?.getTime() ?? Number.POSITIVE_INFINITY;
+  if (first !== second) return first < second ? -1 : 1;
+  return (a.title ?? '').localeCompare(b.title ?? '');
+}

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import type { AdminTournament, AdminUser, AuditEntry, Stats } from '../../../src/features/admin/adminTypes';
+import { server } from '../mswServer';
+import { signedIn } from '../render';
+
+export const asAdmin = signedIn({ username: 'boss', role: 'admin', isAdmin: true });
+export const asMaster = signedIn({ username: 'moderator', role: 'master', isAdmin: false });
+export const asUser = signedIn({ username: 'player1', role: 'user' });
+
+export function tournament(overrides: Partial<AdminTournament> = {}): AdminTournament {
+  return {
+    _id: '6a1f00d5e1a7c0de0000b001',
+    title: 'VERSUS Winter Cup',
+    status: 'COMING_SOON',
+    startAt: '2026-12-12T18:00:00.000Z',
+    prizePool: '€1,000',
+    format: 'SINGLE_ELIMINATION',
+    platform: 'PS5',
+    organizer: null,
+    heroUrl: null,
+    game: 'ea-fc',
+    description: null,
+    rules: null,
+    ...overrides,
+  };
+}
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: '6a1f00d5e1a7c0de0000c001',
+    id: '6a1f00d5e1a7c0de0000c001',
+    username: 'rookie',
+    nickname: null,
+    email: 'rookie@example.com',
+    role: 'user',
+    isAdmin: false,
+    emailVerified: true,
+    deleted: false,
+    bannedUntil: null,
+    banReason: null,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const auditEntry: AuditEntry = {
+  id: '6a1f00d5e1a7c0de0000d001',
+  actorId: '6a1f00d5e1a7c0de0000c009',
+  actorName: 'boss',
+  action: 'PATCH /api/tournaments/:id',
+  target: '6a1f00d5e1a7c0de0000b001',
+  details: { fields: ['status'], status: 'UPCOMING' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+export const stats: Stats = {
+  users: { total: 1234, verified: 987 },
+  beta: { verifiedMembers: 987, target: 2500 },
+  signupsPerTournament: [
+    { tournamentId: '6a1f00d5e1a7c0de0000b001', title: 'VERSUS Winter Cup', count: 42 },
+    { tournamentId: '6a1f00d5e1a7c0de0000b002', title: 'Spring Clash', count: 7 },
+  ],
+  ratingsPerGame: [{ gameKey: 'ea-fc', name: 'EA SPORTS FC 26', count: 31, average: 4.2 }],
+  messagesPerDay: Array.from({ length: 14 }, (_, index) => ({ day: `2026-11-${String(index + 8).padStart(2, '0')}`, count: index === 13 ? 77 : index })),
+};
+
+/** The backoffice's reads, answered with one tournament, one user and one audit entry. */
+export function backofficeApi({ tournaments = [tournament()], users = [adminUser()] } = {}) {
+  server.use(
+    http.get('*/api/tournaments', () => HttpResponse.json({ items: tournaments, total: tournaments.length })),
+    http.get('*/api/admin/users', () => HttpResponse.json({ items: users, total: users.length })),
+    http.get('*/api/admin/audit', () => HttpResponse.json({ items: [auditEntry], nextBefore: null })),
+  );
+}

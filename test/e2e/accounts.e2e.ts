@@ -1,0 +1,178 @@
+/**
+ * Accounts end to end (issue 3): a newcomer registers in the browser, verifies with the link of
+ * the mail, logs in, stays logged in over a reload and logs out; Google login against a real
+ * OAuth2 server (oauth2-mock-server); the OAuth error return; deletion from the account page.
+ * These run on a server of their own, started with the Google settings pointing at that OAuth2
+ * server and with its outbox readable.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type GoogleProvider, startGoogleProvider } from '../server/accounts/googleProvider';
+import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
+
+const PASSWORD = 'e2e secret passphrase';
+
+/** The outbox mails to an address, decoded enough to read their links. */
+function mailsTo(server: RunningServer, address: string): string[] {
+  const outbox = path.join(server.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+}
+
+async function linkFromMail(server: RunningServer, address: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const link = mailsTo(server, address)
+      .map((mail) => mail.match(pattern)?.[0])
+      .filter(Boolean)
+      .at(-1);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${address} with a link matching ${pattern}`);
+}
+
+function accountLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).first();
+}
+
+describe('accounts', () => {
+  let provider: GoogleProvider;
+  let server: RunningServer;
+  let base: string;
+  let browser: Browser;
+  let testPage: TestPage;
+  let unique = 0;
+
+  before(async () => {
+    provider = await startGoogleProvider();
+    server = await startServer({ env: provider.env, label: 'accounts-e2e' });
+    // PUBLIC_URL defaults to http://localhost:{PORT}: the browser uses that host, so mail links and the
+    // Google callback land where its cookies live.
+    base = `http://localhost:${server.port}`;
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await provider?.stop();
+  });
+
+  async function freshPage(): Promise<Page> {
+    testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
+    return testPage.page;
+  }
+
+  async function closePage(): Promise<void> {
+    const problems = describeProblems(testPage.problems);
+    await testPage.close();
+    assert.equal(problems, '', problems);
+  }
+
+  function identity(prefix: string) {
+    unique++;
+    const username = `${prefix}${process.pid % 10_000}x${unique}`;
+    return { username, email: `${username}@example.com` };
+  }
+
+  it('a newcomer registers, verifies by mail, logs in, stays logged in over a reload and logs out', async () => {
+    const page = await freshPage();
+    const { username, email } = identity('e2e');
+    await page.goto(`${base}/register`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    const verifyLink = await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`));
+    await page.goto(verifyLink);
+    await page.getByText('Your e-mail address is verified. You can log in now.').waitFor();
+
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username or e-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/`);
+    await accountLink(page, username).waitFor();
+
+    await page.reload();
+    await accountLink(page, username).waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await closePage();
+  });
+
+  it('Google: a new person lands on /complete-profile, completes it, and next time lands on /account', async () => {
+    const { username, email } = identity('goog');
+    await provider.signInAs({ sub: `e2e-google-${username}`, email, email_verified: true, name: 'Gina Gamer' });
+
+    const page = await freshPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${base}/complete-profile`);
+    // The temporary username is never shown: the navbar falls back to the nickname (spec §2).
+    await accountLink(page, 'Gina Gamer').waitFor();
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${base}/account`);
+    await accountLink(page, username).waitFor();
+    await closePage();
+
+    const returning = await freshPage();
+    await returning.goto(`${base}/auth/google`);
+    await returning.waitForURL(`${base}/account`);
+    await accountLink(returning, username).waitFor();
+    await closePage();
+  });
+
+  it('an OAuth error return alerts "OAuth login failed: " with the reason and goes to /login', async () => {
+    const page = await freshPage();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${base}/oauth-success?error=${encodeURIComponent('Google refused the sign-in (access_denied).')}`);
+    await page.waitForURL(`${base}/login`);
+    assert.deepEqual(alerts, ['OAuth login failed: Google refused the sign-in (access_denied).']);
+    await closePage();
+  });
+
+  it('deletion: asked for on /account, confirmed from the mailed link, storage cleared and home after 3 s', async () => {
+    const { username, email } = identity('gone');
+    await provider.signInAs({ sub: `e2e-google-${username}`, email, email_verified: true, name: 'Soon Gone' });
+    const page = await freshPage();
+    await page.goto(`${base}/auth/google`);
+    await page.waitForURL(`${base}/complete-profile`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${base}/account`);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('We sent a confirmation link to your e-mail address.').waitFor();
+    const link = await linkFromMail(server, email, new RegExp(`${base}/confirm-deletion\\?token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}`));
+    await page.goto(link);
+    await page.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Delete Now' }).click();
+    await page.getByRole('heading', { name: 'Account Deleted' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).first().waitFor();
+    await closePage();
+  });
+});

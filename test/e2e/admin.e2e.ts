@@ -1,0 +1,169 @@
+/**
+ * The backoffice in the browser (issue 8): an admin creates a tournament, moves it out of
+ * COMING_SOON, sees its sign-ups and the audit entries; a master uses the backoffice but is turned
+ * away from /admin-dashboard; a user reaches neither, in the browser nor through the API.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dismissedOverlays, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
+
+const ADMIN = { email: 'e2e-backoffice-admin@example.com', password: 'e2e-backoffice-password-1' };
+const PASSWORD = 'e2e-member-password-1';
+
+interface Session {
+  token: string;
+  id: string;
+}
+
+async function call<T>(server: RunningServer, pathname: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${server.baseUrl}${pathname}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
+}
+
+async function login(server: RunningServer, email: string, password: string): Promise<Session> {
+  const response = await call<{ token: string; user: { _id: string } }>(server, '/api/auth/login', { method: 'POST', body: { email, password } });
+  assert.equal(response.status, 200, `login of ${email}`);
+  return { token: response.body.token, id: response.body.user._id };
+}
+
+/** The verification token of the last mail to an address in the server's outbox. */
+async function verificationToken(server: RunningServer, address: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort();
+    } catch {
+      // The outbox appears with the first mail.
+    }
+    const token = files
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+      .filter((mail) => mail.includes(address))
+      .map((mail) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No verification mail to ${address}`);
+}
+
+/** A verified account made the way a newcomer makes one: register, then the mailed link. */
+async function verifiedAccount(server: RunningServer, name: string): Promise<Session> {
+  const username = `${name}${Date.now() % 100_000}`;
+  const email = `${username}@example.com`;
+  const registered = await call(server, '/api/auth/register', { method: 'POST', body: { email, username, password: PASSWORD } });
+  assert.equal(registered.status, 201, `registration of ${username}`);
+  const verified = await call(server, '/api/auth/verify-email', { method: 'POST', body: { token: await verificationToken(server, email) } });
+  assert.equal(verified.status, 200);
+  return login(server, email, PASSWORD);
+}
+
+describe('backoffice', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let admin: Session;
+  const contexts: BrowserContext[] = [];
+
+  /** A page of a browser where this session is logged in; alerts (the access-denied one) are accepted. */
+  async function pageAs(session: Session): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    context.setDefaultTimeout(20_000);
+    contexts.push(context);
+    await context.addInitScript(
+      ({ token, overlays }) => {
+        localStorage.setItem('token', token);
+        for (const [key, value] of Object.entries(overlays)) localStorage.setItem(key, JSON.stringify(value));
+      },
+      { token: session.token, overlays: dismissedOverlays() },
+    );
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    return page;
+  }
+
+  before(async () => {
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-backoffice' });
+    browser = await launchBrowser();
+    admin = await login(server, ADMIN.email, ADMIN.password);
+  });
+  after(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin creates a tournament, opens registration, sees the sign-ups and the audit entries', async () => {
+    const page = await pageAs(admin);
+    await page.goto('/versusbackoffice', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Backoffice' }).waitFor();
+
+    const title = `E2E Backoffice Cup ${Date.now()}`;
+    await page.getByRole('button', { name: 'New tournament' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New tournament' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Game (key)' }).fill('valorant');
+    await dialog.getByRole('textbox', { name: 'Platform' }).fill('PC');
+    await dialog.getByRole('button', { name: 'Create tournament' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const status = page.getByRole('combobox', { name: `Status of ${title}` });
+    await status.waitFor();
+    assert.equal(await status.inputValue(), 'COMING_SOON');
+
+    const list = await call<{ items: Array<{ _id: string; title: string }> }>(server, `/api/tournaments?q=${encodeURIComponent(title)}`);
+    const id = list.body.items.find((item) => item.title === title)!._id;
+    const signup = await call(server, '/api/notify/anonymous', { method: 'POST', body: { email: 'e2e-fan@example.com', tournamentId: id } });
+    assert.equal(signup.status, 201);
+
+    await status.selectOption('UPCOMING');
+    await page.getByText(`${title} is now UPCOMING. Registration-open mails are on their way.`).waitFor();
+
+    await page.getByRole('button', { name: `Sign-ups of ${title}` }).click();
+    await page.getByRole('heading', { name: `Sign-ups for ${title}` }).waitFor();
+    await page.getByRole('cell', { name: 'e2e-fan@example.com' }).waitFor();
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await log.waitFor();
+    const rows = log.getByRole('row').filter({ hasText: id });
+    await rows.filter({ hasText: 'PATCH /api/tournaments/:id' }).filter({ hasText: 'status: UPCOMING' }).waitFor();
+    await rows.filter({ hasText: 'POST /api/tournaments' }).waitFor();
+
+    await page.goto('/admin-dashboard', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
+    await page.getByRole('list', { name: 'Sign-ups per tournament' }).waitFor();
+  });
+
+  it('a master uses the backoffice but not /admin-dashboard; a user reaches neither', async () => {
+    const master = await verifiedAccount(server, 'e2emaster');
+    const promoted = await call(server, `/api/admin/users/${master.id}/role`, { method: 'PATCH', body: { role: 'master' }, token: admin.token });
+    assert.equal(promoted.status, 200);
+    const masterPage = await pageAs(master);
+    await masterPage.goto('/versusbackoffice/users', { waitUntil: 'networkidle' });
+    await masterPage.getByRole('heading', { level: 1, name: 'Backoffice' }).waitFor();
+    await masterPage.getByText('Only admins can change roles or ban users.').waitFor();
+    await masterPage.goto('/admin-dashboard');
+    await masterPage.waitForURL((url) => url.pathname === '/');
+    assert.equal((await call(server, '/api/admin/stats', { token: master.token })).status, 403);
+
+    const player = await verifiedAccount(server, 'e2eplayer');
+    const playerPage = await pageAs(player);
+    for (const pathname of ['/versusbackoffice', '/admin-dashboard', '/early-access']) {
+      await playerPage.goto(pathname);
+      await playerPage.waitForURL((url) => url.pathname === '/');
+    }
+    for (const pathname of ['/api/admin/users', '/api/admin/audit', '/api/admin/stats']) {
+      assert.equal((await call(server, pathname, { token: player.token })).status, 403, pathname);
+    }
+    assert.equal((await call(server, '/api/tournaments', { method: 'POST', body: { title: 'Sneaky' }, token: player.token })).status, 403);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Friends, presence and chat in the browser (issue 7), with two users in two browser contexts:
+ * they become friends from each other's profile; A sees B go Online and Offline; A sends a message;
+ * B, hub closed, gets the badge; B opens the hub and the chat, sees it and answers; A sees the
+ * answer live. Once on one server process, once on two processes sharing PostgreSQL and Redis
+ * (A on one, B on the other) when both answer.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createClient } from 'redis';
+import { openPostgres } from '../../server/db/database';
+import { type SmtpCapture, startSmtpCapture } from '../server/tournaments/smtpCapture';
+import { dismissedOverlays, launchBrowser, VIEWPORTS } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
+
+const PASSWORD = 'chat-e2e-password-1';
+/** The services CI runs beside the tests (.ci/run); TEST_DATABASE_URL and REDIS_URL override them. */
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** How long the mail with the verification link may take (a bound, not an assertion on speed). */
+const MAIL_WAIT_MS = 15_000;
+const UI_TIMEOUT_MS = 20_000;
+
+interface Account {
+  username: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+interface Player {
+  account: Account;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function call(baseUrl: string, pathname: string, body: unknown): Promise<Response> {
+  return fetch(new URL(pathname, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+async function mailTo(smtp: SmtpCapture, email: string): Promise<string> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const mail = smtp.mails.find((candidate) => candidate.to.includes(email));
+    if (mail) return mail.text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail reached ${email}`);
+}
+
+/** Registers, follows the verification link from the mail, and logs in, as a new player does. */
+async function createAccount(baseUrl: string, smtp: SmtpCapture, name: string): Promise<Account> {
+  const username = `${name}${randomBytes(3).toString('hex')}`;
+  const email = `${username}@example.com`;
+  const registered = await call(baseUrl, '/api/auth/register', { email, username, password: PASSWORD });
+  assert.equal(registered.status, 201, `register ${username}: ${await registered.text()}`);
+  const token = /\/verify-email\/([^\s"<>]+)/.exec(await mailTo(smtp, email))?.[1];
+  assert.ok(token, 'the mail carries a verification link');
+  assert.equal((await call(baseUrl, '/api/auth/verify-email', { token: decodeURIComponent(token) })).status, 200);
+  const login = await call(baseUrl, '/api/auth/login', { email, password: PASSWORD });
+  assert.equal(login.status, 200);
+  const body = (await login.json()) as { token: string; user: Record<string, unknown> };
+  return { username, token: body.token, user: body.user };
+}
+
+/** A browser context of its own, logged in through local storage as the SPA keeps a session. */
+async function openPlayer(browser: Browser, baseUrl: string, account: Account, viewport: keyof typeof VIEWPORTS): Promise<Player> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  const storage = { ...dismissedOverlays(), token: account.token, user: account.user };
+  await context.addInitScript((entries: Record<string, string>) => {
+    if (sessionStorage.getItem('__chatSeeded')) return;
+    sessionStorage.setItem('__chatSeeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, Object.fromEntries(Object.entries(storage).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])));
+  const player: Player = { account, context, page: await context.newPage(), errors: [] };
+  watchErrors(player, player.page);
+  return player;
+}
+
+function watchErrors(player: Player, page: Page): void {
+  page.on('pageerror', (error) => player.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/favicon/.test(message.location().url ?? '')) player.errors.push(message.text());
+  });
+}
+
+async function newPage(player: Player): Promise<Page> {
+  player.page = await player.context.newPage();
+  watchErrors(player, player.page);
+  return player.page;
+}
+
+/** Null when Redis answers a PING, else why not. */
+async function redisProblem(url: string): Promise<string | null> {
+  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    if (client.isOpen) client.destroy();
+  }
+}
+
+async function openHub(page: Page) {
+  await page.getByRole('button', { name: /^Chat hub/ }).first().click();
+  return page.getByRole('dialog', { name: 'Chat hub' });
+}
+
+/** The whole story of the issue's "Done when", A on serverA and B on serverB (the same one, or not). */
+async function friendsChatStory(browser: Browser, smtp: SmtpCapture, serverA: RunningServer, serverB: RunningServer): Promise<void> {
+  const [accountA, accountB] = await Promise.all([createAccount(serverA.baseUrl, smtp, 'alice'), createAccount(serverB.baseUrl, smtp, 'bob')]);
+  const a = await openPlayer(browser, serverA.baseUrl, accountA, 'desktop');
+  const b = await openPlayer(browser, serverB.baseUrl, accountB, 'mobile');
+  try {
+    // They become friends: A asks from B's profile, B accepts from A's.
+    await a.page.goto(`/profile/${accountB.username}`);
+    await a.page.getByRole('button', { name: 'Add friend' }).click();
+    await a.page.getByText('Friend request sent').waitFor();
+    await b.page.goto(`/profile/${accountA.username}`);
+    await b.page.getByRole('button', { name: 'Accept' }).click();
+    await b.page.getByRole('button', { name: 'Message' }).waitFor();
+
+    // A sees B online (B's page is open), then offline when B leaves, then online again.
+    const hubA = await openHub(a.page);
+    await hubA.getByRole('tab', { name: 'Friends' }).click();
+    const bobRow = hubA.getByRole('listitem').filter({ hasText: accountB.username });
+    await bobRow.getByText('Online', { exact: true }).waitFor();
+    await b.page.close();
+    await bobRow.getByText('Offline', { exact: true }).waitFor();
+    const bPage = await newPage(b);
+    await bPage.goto('/games');
+    await bobRow.getByText('Online', { exact: true }).waitFor();
+
+    // A sends; B, hub closed, gets the badge.
+    await bobRow.getByRole('button', { name: 'Message' }).click();
+    const windowA = a.page.getByRole('dialog', { name: accountB.username });
+    const composer = windowA.getByRole('textbox', { name: `Message to ${accountB.username}` });
+    await composer.fill('gg, rematch? <b>not bold</b>');
+    await composer.press('Enter');
+    await windowA.getByText('gg, rematch? <b>not bold</b>').waitFor();
+    await windowA.getByText('Sending…').waitFor({ state: 'detached' });
+    await bPage.getByRole('button', { name: 'Chat hub, 1 unread' }).waitFor();
+
+    // B opens the hub (the badge resets) and the chat, sees the message as text, answers.
+    const hubB = await openHub(bPage);
+    await bPage.getByRole('button', { name: 'Chat hub', exact: true }).waitFor();
+    const aliceRow = hubB.getByRole('listitem').filter({ hasText: accountA.username });
+    await aliceRow.getByText('gg, rematch? <b>not bold</b>').waitFor();
+    // The bottom sheet's rows say Chat on a phone.
+    await aliceRow.getByRole('button', { name: 'Chat' }).click();
+    const windowB = bPage.getByRole('dialog', { name: accountA.username });
+    await windowB.getByText('gg, rematch? <b>not bold</b>').waitFor();
+    assert.equal(await windowB.locator('b').count(), 0, 'HTML in a message is shown as text');
+    const answer = windowB.getByRole('textbox', { name: `Message to ${accountA.username}` });
+    await answer.fill('always. 5 minutes');
+    await answer.press('Enter');
+
+    // A sees the answer live, without a reload.
+    await windowA.getByText('always. 5 minutes').waitFor();
+    assert.equal(await windowA.getByText('gg, rematch? <b>not bold</b>').count(), 1, 'no message shows twice');
+    assert.deepEqual(a.errors, [], 'A’s pages logged no error');
+    assert.deepEqual(b.errors, [], 'B’s pages logged no error');
+  } finally {
+    await Promise.allSettled([a.context.close(), b.context.close()]);
+  }
+}
+
+describe('friends and chat', () => {
+  let browser: Browser;
+  let smtp: SmtpCapture;
+
+  before(async () => {
+    browser = await launchBrowser();
+    smtp = await startSmtpCapture();
+  });
+  after(async () => {
+    await browser?.close();
+    await smtp?.close();
+  });
+
+  it('on one server process: friends, presence, badge and a conversation both ways', async () => {
+    const server = await startServer({ env: { SMTP_URL: smtp.url }, label: 'e2e-chat', stdio: 'ignore' });
+    try {
+      await friendsChatStory(browser, smtp, server, server);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('on two server processes sharing PostgreSQL and Redis, A on one and B on the other', async (t) => {
+    const noRedis = await redisProblem(REDIS_URL);
+    if (noRedis) {
+      t.skip(`Redis at ${REDIS_URL} is not available (${noRedis})`);
+      return;
+    }
+    const schema = `e2e_chat_${randomBytes(6).toString('hex')}`;
+    const admin = openPostgres({ connectionString: DATABASE_URL, max: 1 });
+    try {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+    } catch (error) {
+      await admin.close().catch(() => undefined);
+      t.skip(`PostgreSQL at ${DATABASE_URL} is not available (${(error as Error).message})`);
+      return;
+    }
+    const databaseUrl = new URL(DATABASE_URL);
+    databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { SMTP_URL: smtp.url, DATABASE_URL: databaseUrl.toString(), REDIS_URL };
+    const servers: RunningServer[] = [];
+    try {
+      // One after the other: the first applies the migrations, the second finds them done.
+      servers.push(await startServer({ env, label: 'e2e-chat-one', stdio: 'ignore' }));
+      servers.push(await startServer({ env, label: 'e2e-chat-two', stdio: 'ignore' }));
+      await friendsChatStory(browser, smtp, servers[0]!, servers[1]!);
+    } finally {
+      await Promise.allSettled(servers.map((server) => server.stop()));
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+      await admin.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
+import { accountWithRole, type AccountsServer, ARGON2_MARKER, bearer, buildAccounts, json, login, registerVerified } from './accountsSupport';
+
+let server: AccountsServer;
+beforeAll(async () => {
+  server = await buildAccounts();
+});
+afterAll(async () => {
+  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
+  await server.close();
+});
+
+const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+function ban(id: string, headers: Record<string, string>, payload: Record<string, unknown> = { reason: 'Cheating in a cup', until: inADay() }) {
+  return server.inject({ method: 'POST', url: `/api/admin/users/${id}/ban`, headers, payload });
+}
+
+function unban(id: string, headers: Record<string, string>) {
+  return server.inject({ method: 'DELETE', url: `/api/admin/users/${id}/ban`, headers });
+}
+
+describe('who may ban (server-side role check)', () => {
+  test.each([
+    ['a visitor', async () => ({}), 401],
+    ['a user', async () => bearer((await accountWithRole(server.app, 'user')).token), 403],
+    ['a master (bans are admin business)', async () => bearer((await accountWithRole(server.app, 'master')).token), 403],
+    ['an admin by role', async () => bearer((await accountWithRole(server.app, 'admin')).token), 200],
+    ['a user with the isAdmin flag', async () => bearer((await accountWithRole(server.app, 'user', { isAdmin: true })).token), 200],
+  ] as const)('%s → %i', async (_who, headersOf, status) => {
+    const target = await registerVerified(server);
+    const headers = await headersOf();
+    expect((await ban(target.id, headers)).statusCode).toBe(status);
+    expect((await unban(target.id, headers)).statusCode).toBe(status);
+  });
+});
+
+test('a banned user cannot log in (account_banned with banDetails), their token is refused, and unbanning restores both', async () => {
+  const admin = bearer((await accountWithRole(server.app, 'admin')).token);
+  const target = await registerVerified(server);
+  const token = json<{ token: string }>(await login(server, { email: target.email, password: target.password })).token;
+  const until = inADay();
+
+  const banned = await ban(target.id, admin, { reason: 'Cheating in a cup', until });
+  expect(banned.statusCode).toBe(200);
+  expect(json(banned)).toEqual({ msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: 'Cheating in a cup', until } });
+
+  const refused = await login(server, { email: target.email, password: target.password });
+  expect(refused.statusCode).toBe(403);
+  expect(json(refused)).toEqual({
+    msg: expect.stringContaining('banned'),
+    errorType: 'account_banned',
+    banDetails: { reason: 'Cheating in a cup', until },
+  });
+  expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+
+  // A wrong password still gets the ordinary answer: the ban is only told to the account holder.
+  expect((await login(server, { email: target.email, password: 'not the password' })).statusCode).toBe(401);
+
+  expect(json(await unban(target.id, admin))).toEqual({ msg: ACCOUNT_MESSAGES.unbanned });
+  expect((await login(server, { email: target.email, password: target.password })).statusCode).toBe(200);
+  expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+});
+
+test('bad ban requests: past date, own account, unknown user, malformed id, missing reason', async () => {
+  const admin = await accountWithRole(server.app, 'admin');
+  const headers = bearer(admin.token);
+  const target = await registerVerified(server);
+  const past = await ban(target.id, headers, { reason: 'x', until: '2001-01-01T00:00:00Z' });
+  expect(past.statusCode).toBe(400);
+  expect(json(past)).toEqual({ msg: ACCOUNT_MESSAGES.banUntilInPast });
+  expect(json(await ban(admin.id, headers))).toEqual({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
+  expect((await ban('0'.repeat(24), headers)).statusCode).toBe(404);
+  expect((await ban("1' OR 1=1 --", headers)).statusCode).toBe(400);
+  const noReason = await ban(target.id, headers, { until: inADay() });
+  expect(noReason.statusCode).toBe(400);
+  expect(json<{ msg: string }>(noReason).msg).toMatch(/reason/);
+  expect((await ban(target.id, headers, { reason: 'x', until: 'tomorrow' })).statusCode).toBe(400);
+});

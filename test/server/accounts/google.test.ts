@@ -1,0 +1,165 @@
+import { TEMP_USERNAME_MARKER } from '../../../common/user';
+import {
+  accountWithRole,
+  type AccountsServer,
+  ARGON2_MARKER,
+  bearer,
+  buildAccounts,
+  json,
+  registerVerified,
+} from './accountsSupport';
+import { type GoogleProvider, type GoogleUserinfo, startGoogleProvider } from './googleProvider';
+
+let provider: GoogleProvider;
+let server: AccountsServer;
+beforeAll(async () => {
+  provider = await startGoogleProvider();
+  server = await buildAccounts(provider.env);
+});
+afterAll(async () => {
+  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
+  await server.close();
+  await provider.stop();
+});
+
+interface Started {
+  authorizeUrl: URL;
+  cookie: string;
+}
+
+async function startLogin(target = server): Promise<Started> {
+  const response = await target.inject({ method: 'GET', url: '/auth/google' });
+  expect(response.statusCode).toBe(302);
+  const setCookie = String(response.headers['set-cookie']);
+  return { authorizeUrl: new URL(String(response.headers.location)), cookie: setCookie.split(';')[0]! };
+}
+
+/** The browser at the provider: it signs in and is sent back to our callback. */
+async function consent(started: Started): Promise<string> {
+  const atProvider = await fetch(started.authorizeUrl, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const callback = new URL(atProvider.headers.get('location')!);
+  expect(callback.origin + callback.pathname).toBe('http://localhost:8080/auth/google/callback');
+  return callback.pathname + callback.search;
+}
+
+async function finish(callbackPath: string, cookie: string | undefined) {
+  const response = await server.inject({ method: 'GET', url: callbackPath, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(302);
+  const location = new URL(String(response.headers.location), 'http://localhost:8080');
+  expect(location.pathname).toBe('/oauth-success');
+  return location.searchParams;
+}
+
+async function googleLogin(userinfo: GoogleUserinfo) {
+  await provider.signInAs(userinfo);
+  const started = await startLogin();
+  return finish(await consent(started), started.cookie);
+}
+
+function me(token: string) {
+  return server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+}
+
+let lastSub = 0;
+function googlePerson(overrides: Partial<GoogleUserinfo> = {}): GoogleUserinfo {
+  lastSub++;
+  return { sub: `google-${process.pid}-${lastSub}`, email: `g${process.pid}x${lastSub}@gmail.example`, email_verified: true, name: 'Gina Gamer', ...overrides };
+}
+
+test('GET /auth/google sends the browser to the provider with state and an S256 PKCE challenge', async () => {
+  const { authorizeUrl, cookie } = await startLogin();
+  expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(provider.env.GOOGLE_AUTH_URL);
+  expect(Object.fromEntries(authorizeUrl.searchParams)).toEqual({
+    client_id: 'versus-test-client',
+    redirect_uri: 'http://localhost:8080/auth/google/callback',
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+    code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    code_challenge_method: 'S256',
+  });
+  expect(cookie).toMatch(/^versus_google_flow=/);
+});
+
+test('a new person gets an account with a _temp_ username and an incomplete profile (complete=true: to be completed)', async () => {
+  const person = googlePerson();
+  const result = await googleLogin(person);
+  expect(result.get('error')).toBeNull();
+  expect(result.get('complete')).toBe('true');
+  const user = json(await me(result.get('token')!));
+  expect(user).toMatchObject({ email: person.email, nickname: 'Gina Gamer', profileCompleted: false, emailVerified: true });
+  expect(String(user.username)).toContain(TEMP_USERNAME_MARKER);
+});
+
+test('a returning person with a completed profile logs in to the same account (complete=false)', async () => {
+  const person = googlePerson();
+  const first = await googleLogin(person);
+  const token = first.get('token')!;
+  const id = json(await me(token))._id;
+  const completed = await server.inject({ method: 'PATCH', url: '/api/user', headers: bearer(token), payload: { username: `gina${lastSub}x${process.pid % 1000}` } });
+  expect(json(completed)).toMatchObject({ profileCompleted: true });
+
+  const again = await googleLogin(person);
+  expect(again.get('complete')).toBe('false');
+  expect(json(await me(again.get('token')!))._id).toBe(id);
+});
+
+test('a verified Google e-mail of an existing password account links to it', async () => {
+  const account = await registerVerified(server, 'linked');
+  const result = await googleLogin(googlePerson({ email: account.email.toUpperCase() }));
+  expect(result.get('complete')).toBe('false');
+  expect(json(await me(result.get('token')!))).toMatchObject({ _id: account.id, username: account.username });
+});
+
+test('an unverified Google e-mail never takes over an existing account', async () => {
+  const account = await registerVerified(server, 'guarded');
+  const result = await googleLogin(googlePerson({ email: account.email, email_verified: false }));
+  expect(result.get('token')).toBeNull();
+  expect(result.get('error')).toMatch(/already exists/);
+});
+
+test('a banned account is sent back with the ban as the error', async () => {
+  const person = googlePerson();
+  const first = await googleLogin(person);
+  const id = String(json(await me(first.get('token')!))._id);
+  const admin = await accountWithRole(server.app, 'admin');
+  await server.inject({
+    method: 'POST',
+    url: `/api/admin/users/${id}/ban`,
+    headers: bearer(admin.token),
+    payload: { reason: 'Smurfing', until: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  const result = await googleLogin(person);
+  expect(result.get('token')).toBeNull();
+  expect(result.get('error')).toMatch(/banned/);
+});
+
+test('a state that does not match the flow cookie, or no cookie at all, is refused', async () => {
+  await provider.signInAs(googlePerson());
+  const mine = await startLogin();
+  const someoneElses = await startLogin();
+  const callback = await consent(someoneElses);
+  expect((await finish(callback, mine.cookie)).get('error')).toMatch(/expired or was started in another browser/);
+  const another = await startLogin();
+  expect((await finish(await consent(another), undefined)).get('error')).toMatch(/expired or was started in another browser/);
+});
+
+test('an error from the provider (the person cancelled) comes back as the error', async () => {
+  const started = await startLogin();
+  const result = await finish('/auth/google/callback?error=access_denied&state=whatever', started.cookie);
+  expect(result.get('error')).toMatch(/access_denied/);
+});
+
+test('without GOOGLE_CLIENT_ID, /auth/google redirects to /oauth-success?error= with the reason', async () => {
+  const unconfigured = await buildAccounts();
+  try {
+    const response = await unconfigured.inject({ method: 'GET', url: '/auth/google' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location), 'http://localhost:8080');
+    expect(location.pathname).toBe('/oauth-success');
+    expect(location.searchParams.get('error')).toMatch(/GOOGLE_CLIENT_ID/);
+  } finally {
+    await unconfigured.close();
+  }
+});

@@ -1,0 +1,178 @@
+import { SignJWT } from 'jose';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGINS_PER_IP_PER_MINUTE } from '../../../server/routes/accounts/accountRules';
+import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
+import {
+  type AccountsServer,
+  ARGON2_MARKER,
+  bearer,
+  buildAccounts,
+  freshIp,
+  json,
+  loggedIn,
+  login,
+  newIdentity,
+  register,
+  registerVerified,
+} from './accountsSupport';
+
+const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+let server: AccountsServer;
+beforeAll(async () => {
+  server = await buildAccounts({ JWT_SECRET });
+});
+afterAll(async () => {
+  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
+  await server.close();
+});
+
+function me(token: string) {
+  return server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+}
+
+describe('logging in', () => {
+  test.each([['email'], ['username'], ['usernameOrEmail']])('the name may come in %s, as an e-mail or a username', async (field) => {
+    const account = await registerVerified(server);
+    for (const name of [account.email, account.username.toUpperCase()]) {
+      const response = await login(server, { [field]: name, password: account.password });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({ token: expect.any(String), user: expect.objectContaining({ _id: account.id }) });
+    }
+  });
+
+  test('an unknown user and a wrong password get the same answer', async () => {
+    const account = await registerVerified(server);
+    const wrongPassword = await login(server, { email: account.email, password: 'not the password' });
+    const unknownUser = await login(server, { email: 'no-such-player@example.com', password: 'not the password' });
+    const unknownName = await login(server, { username: 'nosuchplayer', password: 'not the password' });
+    for (const response of [wrongPassword, unknownUser, unknownName]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toBe(wrongPassword.body);
+    }
+    expect(json(wrongPassword)).toEqual({ msg: ACCOUNT_MESSAGES.invalidCredentials });
+  });
+
+  test('a login without a name, or with a SQL-looking or over-long one, answers 400 naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ password: 'whatever1' }, /email or username/],
+      [{ email: "' OR '1'='1' --", password: 'whatever1' }, /email/],
+      [{ username: 'admin"; DROP TABLE users; --', password: 'whatever1' }, /username/],
+      [{ usernameOrEmail: `${'a'.repeat(300)}@example.com`, password: 'whatever1' }, /usernameOrEmail/],
+      [{ email: 'player@example.com', password: 'p'.repeat(129) }, /password/],
+      [{ email: 'player@example.com', password: 12345678 }, /password/],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await login(server, payload);
+      expect(response.statusCode).toBe(400);
+      expect(json<{ msg: string }>(response).msg).toMatch(field);
+    }
+  });
+
+  test('an unverified account cannot log in', async () => {
+    const identity = newIdentity();
+    await register(server, identity);
+    const response = await login(server, { email: identity.email, password: identity.password });
+    expect(response.statusCode).toBe(403);
+    expect(json(response)).toMatchObject({ errorType: 'email_not_verified', email: identity.email, username: identity.username });
+    expect(json(response)).not.toHaveProperty('token');
+  });
+
+  test('an unverified account answers a wrong password like any other', async () => {
+    const identity = newIdentity();
+    await register(server, identity);
+    const response = await login(server, { email: identity.email, password: 'not the password' });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({ msg: ACCOUNT_MESSAGES.invalidCredentials });
+  });
+});
+
+describe('brute force', () => {
+  test(`after ${LOGIN_FAILURES_PER_ACCOUNT} failures an account answers 429, even from new addresses and with the right password`, async () => {
+    const account = await registerVerified(server);
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await login(server, { email: account.email, password: `guess number ${attempt}` })).statusCode).toBe(401);
+    }
+    const locked = await login(server, { email: account.email, password: 'one more guess' });
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked)).toEqual({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
+    // The username is the same account: no fresh allowance by switching the name.
+    expect((await login(server, { username: account.username, password: account.password })).statusCode).toBe(429);
+  });
+
+  test('unknown names are throttled the same way, so a 429 tells nothing about existence', async () => {
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      await login(server, { email: 'ghost-player@example.com', password: `guess number ${attempt}` });
+    }
+    expect((await login(server, { email: 'ghost-player@example.com', password: 'another' })).statusCode).toBe(429);
+  });
+
+  test(`one address gets 429 after ${LOGINS_PER_IP_PER_MINUTE} logins a minute, whatever the accounts`, async () => {
+    const address = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= LOGINS_PER_IP_PER_MINUTE; attempt++) {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spray-${attempt}@example.com`, password: 'password1' },
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(json(response)).toEqual({ msg: expect.any(String) });
+      }
+    }
+    expect(statuses.slice(0, LOGINS_PER_IP_PER_MINUTE).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('tokens', () => {
+  test('a tampered token answers 401', async () => {
+    const account = await loggedIn(server);
+    const [header, payload, signature] = account.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    expect((await me(`${header}.${forgedPayload}.${signature}`)).statusCode).toBe(401);
+    const flippedSignature = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'BB' : 'AA');
+    expect((await me(`${header}.${payload}.${flippedSignature}`)).statusCode).toBe(401);
+  });
+
+  test('an unsigned (alg none) token or one signed with another secret answers 401', async () => {
+    const account = await loggedIn(server);
+    const claims = JSON.parse(Buffer.from(account.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect((await me(none)).statusCode).toBe(401);
+    const otherSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-that-is-long-enough!!'));
+    expect((await me(otherSecret)).statusCode).toBe(401);
+  });
+
+  test('an expired token answers 401', async () => {
+    const account = await loggedIn(server);
+    const claims = JSON.parse(Buffer.from(account.token.split('.')[1]!, 'base64url').toString()) as { sub: string; ver: number; role: string };
+    const expired = await new SignJWT({ ver: claims.ver, role: claims.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    const response = await me(expired);
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({ msg: expect.stringMatching(/expired/i) });
+    expect((await me(account.token)).statusCode).toBe(200);
+  });
+
+  test('no token, or a malformed header, answers 401 on the current-user routes', async () => {
+    expect((await server.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer not.a.jwt' } })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  test('no answer ever carries another user’s token', async () => {
+    const first = await loggedIn(server);
+    const second = await loggedIn(server);
+    const seen = server.sentBodies.filter((body) => body.includes(first.token));
+    // The first account's token appears only in its own login answer.
+    expect(seen.every((body) => body.includes(first.email))).toBe(true);
+    expect(server.sentBodies.filter((body) => body.includes(second.token)).every((body) => body.includes(second.email))).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+import { ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from '../../../server/routes/accounts/accountMessages';
+import {
+  type AccountsServer,
+  ARGON2_MARKER,
+  bearer,
+  buildAccounts,
+  freshIp,
+  json,
+  linkIn,
+  login,
+  newIdentity,
+  register,
+  waitForMail,
+} from './accountsSupport';
+
+let server: AccountsServer;
+beforeAll(async () => {
+  server = await buildAccounts();
+});
+afterAll(async () => {
+  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
+  await server.close();
+});
+
+test('register → verification mail in the outbox → verify → login → me → logout → the old token gets 401', async () => {
+  const identity = newIdentity();
+  const registered = await register(server, identity);
+  expect(registered.statusCode).toBe(201);
+  expect(json(registered)).toEqual({
+    msg: ACCOUNT_MESSAGES.registered,
+    user: expect.objectContaining({ username: identity.username, email: identity.email, emailVerified: false, role: 'user', isAdmin: false }),
+  });
+
+  const mail = await waitForMail(server, identity.email, /Verify your VERSUS e-mail/);
+  const link = linkIn(mail.body, /http:\/\/localhost:8080\/verify-email\/[A-Za-z0-9_-]+/);
+  const token = link.split('/').pop()!;
+
+  const beforeVerifying = await login(server, { email: identity.email, password: identity.password });
+  expect(beforeVerifying.statusCode).toBe(403);
+  expect(json(beforeVerifying)).toEqual({
+    msg: ACCOUNT_MESSAGES.emailNotVerified,
+    errorType: EMAIL_NOT_VERIFIED,
+    email: identity.email,
+    username: identity.username,
+  });
+
+  const verified = await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  expect(verified.statusCode).toBe(200);
+  expect(json(verified)).toEqual({ msg: ACCOUNT_MESSAGES.emailVerified });
+
+  const loggedIn = await login(server, { email: identity.email, password: identity.password });
+  expect(loggedIn.statusCode).toBe(200);
+  const session = json<{ token: string; user: Record<string, unknown> }>(loggedIn);
+  expect(session.user).toEqual({
+    _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    username: identity.username,
+    nickname: null,
+    email: identity.email,
+    isAdmin: false,
+    role: 'user',
+    profileCompleted: true,
+    profileIcon: null,
+    profileBackground: null,
+    emailVerified: true,
+    createdAt: expect.any(String),
+  });
+
+  for (const url of ['/api/auth/me', '/api/user']) {
+    const me = await server.inject({ method: 'GET', url, headers: bearer(session.token) });
+    expect(me.statusCode).toBe(200);
+    expect(json(me)).toEqual(session.user);
+  }
+
+  const logout = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.token) });
+  expect(logout.statusCode).toBe(200);
+  expect(json(logout)).toEqual({ msg: ACCOUNT_MESSAGES.loggedOut });
+
+  const afterLogout = await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.token) });
+  expect(afterLogout.statusCode).toBe(401);
+  expect(json(afterLogout)).toEqual({ msg: expect.any(String) });
+});
+
+test('the verification link works once; opening it again says the address is already verified', async () => {
+  const identity = newIdentity();
+  await register(server, identity);
+  const token = linkIn((await waitForMail(server, identity.email, /Verify/)).body, /\/verify-email\/[A-Za-z0-9_-]+/).split('/').pop()!;
+  expect((await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+  const again = await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  expect(again.statusCode).toBe(200);
+  expect(json(again)).toEqual({ msg: ACCOUNT_MESSAGES.emailAlreadyVerified });
+});
+
+test('an unknown or expired verification token answers 400', async () => {
+  const unknown = await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'not-a-real-token' } });
+  expect(unknown.statusCode).toBe(400);
+  expect(json(unknown)).toEqual({ msg: ACCOUNT_MESSAGES.verificationLinkInvalid });
+
+  const identity = newIdentity();
+  await register(server, identity);
+  const token = linkIn((await waitForMail(server, identity.email, /Verify/)).body, /\/verify-email\/[A-Za-z0-9_-]+/).split('/').pop()!;
+  await server.db.query(
+    `UPDATE account_tokens SET expires_at = now() - interval '1 second'
+     WHERE user_id = (SELECT id FROM users WHERE email_normalized = $1)`,
+    [identity.email],
+  );
+  const expired = await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  expect(expired.statusCode).toBe(400);
+});
+
+test('resending the verification mail sends a new working link; the answer is the same for unknown addresses', async () => {
+  const identity = newIdentity();
+  await register(server, identity);
+  const first = await waitForMail(server, identity.email, /Verify/);
+  const resend = await server.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: identity.email }, remoteAddress: freshIp() });
+  const unknown = await server.inject({
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    payload: { email: 'nobody-here@example.com' },
+    remoteAddress: freshIp(),
+  });
+  expect(resend.statusCode).toBe(200);
+  expect(unknown.statusCode).toBe(200);
+  expect(resend.body).toBe(unknown.body);
+  expect(json(resend)).toEqual({ msg: ACCOUNT_MESSAGES.verificationResent });
+
+  let second = first;
+  for (let attempt = 0; second.file === first.file && attempt < 100; attempt++) {
+    second = await waitForMail(server, identity.email, /Verify/);
+    if (second.file === first.file) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(second.file).not.toBe(first.file);
+  const oldToken = linkIn(first.body, /\/verify-email\/[A-Za-z0-9_-]+/).split('/').pop()!;
+  const newToken = linkIn(second.body, /\/verify-email\/[A-Za-z0-9_-]+/).split('/').pop()!;
+  // A new link replaces the old one.
+  expect((await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: oldToken } })).statusCode).toBe(400);
+  expect((await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: newToken } })).statusCode).toBe(200);
+});
+
+test('an e-mail or username already taken, in any case, answers 409 naming it', async () => {
+  const identity = newIdentity();
+  expect((await register(server, identity)).statusCode).toBe(201);
+  const sameEmail = await register(server, { ...newIdentity(), email: identity.email.toUpperCase() });
+  expect(sameEmail.statusCode).toBe(409);
+  expect(json(sameEmail)).toEqual({ msg: ACCOUNT_MESSAGES.emailTaken });
+  const sameUsername = await register(server, { ...newIdentity(), username: identity.username.toUpperCase() });
+  expect(sameUsername.statusCode).toBe(409);
+  expect(json(sameUsername)).toEqual({ msg: ACCOUNT_MESSAGES.usernameTaken });
+});
+
+describe('bad sign-up input answers 400 with a msg naming the field', () => {
+  const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['a SQL-looking username', { username: "x' OR '1'='1" }, /username/],
+    ['a SQL-looking e-mail', { email: "' OR 1=1 --" }, /email/],
+    ['a username with the temporary marker', { username: 'bob_temp_1' }, /username.*_temp_/],
+    ['a username too short', { username: 'ab' }, /username/],
+    ['a username too long', { username: 'a'.repeat(21) }, /username/],
+    ['an over-long e-mail', { email: `${'a'.repeat(250)}@example.com` }, /email/],
+    ['a password too short', { password: 'short' }, /password/],
+    ['an over-long password', { password: 'p'.repeat(129) }, /password/],
+    ['a number for a username (no coercion)', { username: 12345 }, /username/],
+    ['a missing password', { password: undefined }, /password/],
+  ];
+  test.each(cases)('%s', async (_name, change, field) => {
+    const response = await register(server, { ...newIdentity(), ...change } as never);
+    expect(response.statusCode).toBe(400);
+    expect(json<{ msg: string }>(response).msg).toMatch(field);
+  });
+});

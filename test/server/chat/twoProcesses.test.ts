@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import type { SendMessageAck } from '../../../common/socketEvents';
+import { build, type TestServer } from '../build';
+import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
+import { connectSocket, disconnected, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
+import { createSharedPostgres, type SharedPostgres } from './sharedPostgres';
+
+const { TEST_DATABASE_URL, REDIS_URL } = process.env;
+const describeWhenServicesRun = TEST_DATABASE_URL && REDIS_URL ? describe : describe.skip;
+
+interface Instance {
+  server: TestServer;
+  url: string;
+}
+
+describeWhenServicesRun('two server processes on one PostgreSQL and Redis', () => {
+  let database: SharedPostgres;
+  let first: Instance;
+  let second: Instance;
+  const openSockets: TestSocket[] = [];
+
+  async function start(): Promise<Instance> {
+    const server = await build({ REDIS_URL: REDIS_URL! }, { db: database.open() });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    return { server, url: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}` };
+  }
+
+  async function connect(instance: Instance, user: TestUser): Promise<TestSocket> {
+    const socket = await connectSocket(instance.url, user.token);
+    openSockets.push(socket);
+    return socket;
+  }
+
+  async function friends(): Promise<[TestUser, TestUser]> {
+    const alice = await createUser(first.server.app, first.server.db);
+    const bob = await createUser(first.server.app, first.server.db);
+    await makeFriends(first.server.db, alice, bob);
+    return [alice, bob];
+  }
+
+  beforeAll(async () => {
+    database = await createSharedPostgres(TEST_DATABASE_URL!);
+    [first, second] = await Promise.all([start(), start()]);
+  }, 30_000);
+  afterEach(() => {
+    for (const socket of openSockets.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await Promise.allSettled([first?.server.close(), second?.server.close()]);
+    await database?.drop();
+  });
+
+  test('A on one process sees B on the other go online and offline', async () => {
+    const [alice, bob] = await friends();
+    const aliceSocket = await connect(first, alice);
+    const online = nextEvent(aliceSocket, 'presence_update', (update) => update.userId === bob.id && update.online);
+    const bobSocket = await connect(second, bob);
+    await online;
+
+    const listed = await first.server.app.inject({ method: 'GET', url: '/api/friends/list', headers: bearer(alice) });
+    expect(listed.json().friends).toEqual([expect.objectContaining({ _id: bob.id, isOnline: true })]);
+
+    const offline = nextEvent(aliceSocket, 'presence_update', (update) => update.userId === bob.id && !update.online);
+    bobSocket.close();
+    await offline;
+    const after = await first.server.app.inject({ method: 'GET', url: '/api/friends/list', headers: bearer(alice) });
+    expect(after.json().friends).toEqual([expect.objectContaining({ _id: bob.id, isOnline: false })]);
+  });
+
+  test('a user with tabs on both processes stays online until the last tab closes', async () => {
+    const [alice, bob] = await friends();
+    const aliceSocket = await connect(first, alice);
+    const online = nextEvent(aliceSocket, 'presence_update', (update) => update.userId === bob.id);
+    const bobOnFirst = await connect(first, bob);
+    await online;
+    const heard = recordEvents(aliceSocket, 'presence_update');
+    const bobOnSecond = await connect(second, bob);
+    await roundTrip(bobOnSecond, bob.id);
+    bobOnFirst.close();
+    // join is answered after bob's earlier presence changes on that process, the closed tab's included.
+    await roundTrip(await connect(first, bob), bob.id);
+    const stillOnline = await first.server.app.inject({ method: 'GET', url: '/api/friends/list', headers: bearer(alice) });
+    expect(stillOnline.json().friends[0].isOnline).toBe(true);
+    expect(heard).toEqual([]);
+    for (const socket of openSockets.filter((socket) => socket !== aliceSocket && socket !== bobOnSecond)) socket.close();
+    const offline = nextEvent(aliceSocket, 'presence_update', (update) => !update.online);
+    bobOnSecond.close();
+    expect(await offline).toEqual({ userId: bob.id, online: false });
+    expect(heard).toEqual([{ userId: bob.id, online: false }]);
+  });
+
+  test('messages cross: A sends on one process, B gets it live on the other, and the answer comes back', async () => {
+    const [alice, bob] = await friends();
+    const chatId = await chatBetween(first.server.db, alice, bob);
+    const aliceSocket = await connect(first, alice);
+    const bobSocket = await connect(second, bob);
+    await expect(aliceSocket.emitWithAck('open_chat', chatId)).resolves.toEqual({ ok: true });
+
+    const toBob = nextEvent(bobSocket, 'new_message');
+    const sent = (await aliceSocket.emitWithAck('send_message', { chatId, content: 'hello from process one', clientMessageId: 'x-1' })) as SendMessageAck;
+    expect(sent.ok).toBe(true);
+    expect(await toBob).toEqual(sent.ok && sent.message);
+
+    const answerNew = nextEvent(aliceSocket, 'new_message');
+    const answerOpen = nextEvent(aliceSocket, 'receive_message', (message) => message.senderId === bob.id);
+    const answer = await second.server.app.inject({
+      method: 'POST', url: `/api/chat/${chatId}/messages`, headers: bearer(bob), payload: { content: 'hi from process two' },
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(await answerNew).toEqual(answer.json());
+    expect(await answerOpen).toEqual(answer.json());
+  });
+
+  test('a process that shuts down takes its users offline for friends on the other process', async () => {
+    const third = await start();
+    try {
+      const [alice, bob] = await friends();
+      const aliceSocket = await connect(first, alice);
+      const online = nextEvent(aliceSocket, 'presence_update', (update) => update.userId === bob.id && update.online);
+      const bobSocket = await connect(third, bob);
+      await online;
+      const offline = nextEvent(aliceSocket, 'presence_update', (update) => update.userId === bob.id && !update.online);
+      const gone = disconnected(bobSocket);
+      await third.server.close();
+      await gone;
+      await offline;
+    } finally {
+      await third.server.close().catch(() => undefined);
+    }
+  }, 20_000);
+});
