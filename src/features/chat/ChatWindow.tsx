@@ -75,7 +75,7 @@ export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowPr
   // New messages scroll into view; older ones loaded above keep the reader where they were.
   const newestKey = `${newestId}:${pending.length}`;
   const oldestId = messages[0]?._id;
-  const scrollMemory = useRef({ newestKey: '', oldestId: oldestId, height: 0 });
+  const scrollMemory = useRef({ newestKey: '', oldestId, height: 0 });
   useLayoutEffect(() => {
     const log = logRef.current;
     if (!log) return;

@@ -29,7 +29,7 @@ export function starFill(average: number, index: number): number {
 }
 
 export function ratingText({ average, count }: Shown): string {
-  return `${average.toFixed(1)}/5 stars (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+  return `${average.toFixed(1)}/${MAX_STARS} stars (${count} ${count === 1 ? 'rating' : 'ratings'})`;
 }
 
 function Stars({ average, label }: { average: number; label: string }) {
@@ -84,7 +84,7 @@ export function RatingDisplay({ gameKey: anyKey, listSummary }: RatingDisplayPro
   }
   return (
     <div className="rating-display">
-      <Stars average={shown.average} label={`Rated ${shown.average.toFixed(1)} out of 5`} />
+      <Stars average={shown.average} label={`Rated ${shown.average.toFixed(1)} out of ${MAX_STARS}`} />
       <span className="rating-text">{ratingText(shown)}</span>
     </div>
   );

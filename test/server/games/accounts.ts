@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../common/user';
-import { newId } from '../../../server/db/ids';
+import { UsersRepository } from '../../../server/routes/accounts/usersRepository';
 
 export interface TestAccount {
   id: string;
@@ -8,15 +9,17 @@ export interface TestAccount {
   authorization: string;
 }
 
-/** Inserts a verified account the way the accounts feature stores one, and signs it a token. */
+/** A verified account made through the accounts repository, with a token signed as login does. */
 export async function createAccount(app: FastifyInstance, { role = 'user' as Role, isAdmin = false } = {}): Promise<TestAccount> {
-  const id = newId();
-  const name = `player_${id.slice(-8)}`;
-  await app.db.query(
-    `INSERT INTO users (id, email, email_normalized, username, username_normalized, role, is_admin, email_verified_at)
-     VALUES ($1, $2, $2, $3, $3, $4, $5, now())`,
-    [id, `${name}@example.com`, name, role, isAdmin],
-  );
-  const token = await app.signToken({ id, tokenVersion: 0, role });
-  return { id, token, authorization: `Bearer ${token}` };
+  const username = `player_${randomBytes(4).toString('hex')}`;
+  const user = await new UsersRepository(app.db).create({
+    email: `${username}@example.com`,
+    username,
+    passwordHash: null,
+    emailVerified: true,
+    role,
+    isAdmin,
+  });
+  const token = await app.signToken({ id: user.id, tokenVersion: user.token_version, role: user.role });
+  return { id: user.id, token, authorization: `Bearer ${token}` };
 }
