@@ -52,10 +52,12 @@ it('offers the browser share sheet only where there is one, with title, text and
 it('Copy copies the link and shows Copied for 2 seconds', async () => {
   jest.useFakeTimers();
   const { dialog, user } = await openShare({ userOptions: { advanceTimers: jest.advanceTimersByTime } });
-  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
   await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
   // Lets the clipboard promise settle without moving the clock.
-  await act(async () => undefined);
+  await act(async () => {
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  });
   expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   expect(writeText).toHaveBeenCalledWith(LINK);
   act(() => jest.advanceTimersByTime(1999));
