@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export type RequiredRole = 'admin' | 'master';
 
@@ -20,7 +20,11 @@ export function accessDeniedMessage(user: SessionUser, roles: readonly RequiredR
 }
 
 function AccessDenied({ message }: { message: string }) {
+  // StrictMode runs effects twice in development; the visitor must see the alert once.
+  const alerted = useRef(false);
   useEffect(() => {
+    if (alerted.current) return;
+    alerted.current = true;
     window.alert(message);
   }, [message]);
   return <Navigate to="/" replace />;
