@@ -17,12 +17,13 @@ import { ensureBuild, type RunningServer, startServer } from '../test/e2e/suppor
 import { apiThroughput, CONNECTIONS } from './benchmarks/apiThroughput';
 import { gamesRatings } from './benchmarks/gamesRatings';
 import { initialJavaScript } from './benchmarks/initialJavaScript';
+import { lighthouse } from './benchmarks/lighthouse';
 import { realtime } from './benchmarks/realtime';
 import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
 
 /** Every benchmark, in the order they run. Add new ones here. */
-const BENCHMARKS: Benchmark[] = [initialJavaScript, apiThroughput, gamesRatings, realtime];
+const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, realtime];
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 

@@ -1,7 +1,9 @@
 import './profile.css';
 import { Link, useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { selectCurrentUser, selectSessionStatus, userIdOf } from '../session/sessionSlice';
 import { FriendshipActions } from './FriendshipActions';
 import { useGetProfileQuery } from './profileApi';
 import { profileImageUrl } from './profileImages';
@@ -12,11 +14,14 @@ const STARS = 5;
 /** /profile/{username}: a player's public profile and what the viewer can do about them. */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  const { data, isLoading, error } = useGetProfileQuery(username);
+  const viewerId = userIdOf(useAppSelector(selectCurrentUser));
+  // Until the stored session is known the page cannot tell a visitor from a friend.
+  const sessionLoading = useAppSelector(selectSessionStatus) === 'loading';
+  const { data, isLoading, error } = useGetProfileQuery({ username, viewerId }, { skip: sessionLoading });
   const profile = data?.profile;
   usePageTitle(profile ? (profile.nickname ?? profile.username) : 'Profile');
 
-  if (isLoading) {
+  if (isLoading || sessionLoading) {
     return (
       <p className="page-status" role="status">
         Loading profile…

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Friendship, ProfileResponse, PublicProfile } from '../../../common/chat';
+import { restored } from '../../../src/features/session/sessionSlice';
 import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';
 import { overlaysDismissed } from '../shell/shellState';
@@ -97,4 +98,16 @@ test('an unknown player is not found', async () => {
   renderApp({ route: '/profile/nobody', preloadedState: { ...signedIn(), ...overlaysDismissed() } });
   expect(await screen.findByRole('heading', { name: 'Player not found' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toContain('Profile'));
+});
+
+test('the profile waits for the stored session, so a logged-in viewer never sees the visitor view', async () => {
+  profileServer({ state: 'request_received', requestId: 'q'.repeat(24) });
+  const { store } = renderApp({ route: '/profile/bob', preloadedState: { session: { status: 'loading', token: null, user: null }, ...overlaysDismissed() } });
+  expect(await screen.findByText('Loading profile…')).toBeInTheDocument();
+  // Without a token in the action the socket middleware stays idle; the page only needs the user.
+  act(() => {
+    store.dispatch(restored({ token: null, user: { _id: 'a'.repeat(24), username: 'player1' } }));
+  });
+  expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Log in to add friends' })).not.toBeInTheDocument();
 });
