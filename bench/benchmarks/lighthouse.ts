@@ -45,7 +45,7 @@ interface LighthouseAuditResult {
   score: number | null;
   scoreDisplayMode?: string;
   numericValue?: number;
-  details?: { items?: Array<{ node?: { selector?: string; snippet?: string; nodeLabel?: string } }> };
+  details?: { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string; nodeLabel?: string } }> };
 }
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
@@ -94,6 +94,8 @@ export interface PageMeasure {
   cls: number | null;
   tbtMs: number | null;
   failingAccessibilityAudits: FailingAudit[];
+  /** The elements that moved most, with their share of the shift, when CLS misses its target. */
+  layoutShiftElements: string[];
   warnings: string[];
 }
 
@@ -124,6 +126,13 @@ function failingAccessibilityAudits(result: LighthouseResult): FailingAudit[] {
     failing.push({ id: audit.id, title: audit.title, elements });
   }
   return failing;
+}
+
+/** Lighthouse's layout-shifts audit names the elements that moved and how much each added. */
+function layoutShiftElements(result: LighthouseResult): string[] {
+  return (result.audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element'} (${typeof item.score === 'number' ? item.score.toFixed(3) : '?'})`);
 }
 
 async function runOnce(
@@ -170,6 +179,7 @@ async function measurePage(
     cls: numeric(result, 'cumulative-layout-shift', 3),
     tbtMs: numeric(result, 'total-blocking-time', 0),
     failingAccessibilityAudits: failingAccessibilityAudits(result),
+    layoutShiftElements: layoutShiftElements(result),
     warnings: result.runWarnings ?? [],
   };
 }
@@ -219,6 +229,9 @@ export async function runLighthouse({ baseUrl, log }: Pick<BenchContext, 'baseUr
     }
   }
   for (const measure of measures) {
+    if (measure.cls !== null && measure.cls > TARGETS.cumulativeLayoutShift && measure.layoutShiftElements.length > 0) {
+      notes.push(`${measure.page} (${measure.preset}) CLS ${measure.cls} — shifted most: ${measure.layoutShiftElements.join(' | ')}`);
+    }
     for (const audit of measure.failingAccessibilityAudits) {
       notes.push(`${measure.page} (${measure.preset}) accessibility: ${audit.id} — ${audit.title}${audit.elements.length ? `: ${audit.elements.join(' | ')}` : ''}`);
     }
@@ -230,7 +243,13 @@ export async function runLighthouse({ baseUrl, log }: Pick<BenchContext, 'baseUr
   return {
     rows,
     notes,
-    details: measures.map(({ page, preset, failingAccessibilityAudits: failing, warnings }) => ({ page, preset, failingAccessibilityAudits: failing, warnings })),
+    details: measures.map(({ page, preset, failingAccessibilityAudits: failing, layoutShiftElements: shifted, warnings }) => ({
+      page,
+      preset,
+      failingAccessibilityAudits: failing,
+      layoutShiftElements: shifted,
+      warnings,
+    })),
   };
 }
 

@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw';
 import type { RootState } from '../../../src/app/store';
 import type { UiFlagsState } from '../../../src/features/uiFlags/uiFlagsSlice';
 
+// Typing with user-event and lazy routes take a while on a busy machine: a bound, not a speed check.
+jest.setTimeout(30_000);
+
 /** Consent given and the beta popup closed, so neither overlay covers a page under test. */
 export function quietOverlays(now = Date.now()): Pick<RootState, 'uiFlags'> {
   const flags: UiFlagsState = {

@@ -8,6 +8,10 @@ import { build, type BuildOptions, type TestServer } from '../build';
 
 export const PASSWORD = 'correct horse battery';
 
+// Each password hash costs argon2id's 19 MiB and two passes, and a fresh database takes seconds:
+// on a busy machine the default 5 s per test or hook is not enough. A bound, not a speed check.
+jest.setTimeout(60_000);
+
 /** A test server that also keeps every response body it sent, to prove none leaks a hash. */
 export interface AccountsServer extends TestServer {
   sentBodies: string[];
