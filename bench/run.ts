@@ -19,11 +19,12 @@ import { gamesRatings } from './benchmarks/gamesRatings';
 import { initialJavaScript } from './benchmarks/initialJavaScript';
 import { lighthouse } from './benchmarks/lighthouse';
 import { realtime } from './benchmarks/realtime';
+import { tournamentsBenchmark } from './benchmarks/tournaments';
 import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
 
 /** Every benchmark, in the order they run. Add new ones here. */
-const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, realtime];
+const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, tournamentsBenchmark, realtime];
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 
