@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild, type RunningServer, startServer } from '../test/e2e/support/harness';
+import { accounts } from './benchmarks/accounts';
 import { apiThroughput, CONNECTIONS } from './benchmarks/apiThroughput';
 import { gamesRatings } from './benchmarks/gamesRatings';
 import { initialJavaScript } from './benchmarks/initialJavaScript';
@@ -24,7 +25,7 @@ import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
 
 /** Every benchmark, in the order they run. Add new ones here. */
-const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, tournamentsBenchmark, realtime];
+const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, tournamentsBenchmark, accounts, realtime];
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 

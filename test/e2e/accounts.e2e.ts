@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type GoogleProvider, startGoogleProvider } from '../server/accounts/googleProvider';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 
@@ -85,6 +86,24 @@ describe('accounts', () => {
     return { username, email: `${username}@example.com` };
   }
 
+  it('the account pages have no serious accessibility violations, also with a server message shown', async () => {
+    const page = await freshPage();
+    for (const pathname of ['/login', '/register', '/forgot-password', '/reset-password?token=x', `/confirm-deletion?token=x&userId=${'a'.repeat(24)}`]) {
+      await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      await expectNoSeriousA11yViolations(page, pathname);
+    }
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username or e-mail').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email/username or password.' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/login with an error');
+    // The failed login is the point of this step, not a page problem.
+    testPage.problems.consoleErrors = testPage.problems.consoleErrors.filter((text) => !/status of (401|404)/.test(text));
+    await closePage();
+  });
+
   it('a newcomer registers, verifies by mail, logs in, stays logged in over a reload and logs out', async () => {
     const page = await freshPage();
     const { username, email } = identity('e2e');
@@ -127,10 +146,14 @@ describe('accounts', () => {
     await page.waitForURL(`${base}/complete-profile`);
     // The temporary username is never shown: the navbar falls back to the nickname (spec §2).
     await accountLink(page, 'Gina Gamer').waitFor();
+    await expectNoSeriousA11yViolations(page, '/complete-profile');
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${base}/account`);
     await accountLink(page, username).waitFor();
+    await page.getByRole('heading', { name: 'My notifications' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, '/account');
     await closePage();
 
     const returning = await freshPage();

@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
   const errorOf = (name: PasswordField) => (problem?.field === name ? problem.message : field === name ? message : null);
 
   return (
-    <form className="auth-form account-section" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+    <form className="auth-form account-section card" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">Change password</h2>
       <FormField
         label="Current password"

@@ -64,7 +64,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const errorOf = (name: ProfileField) => (field === name ? message : null);
 
   return (
-    <form className="auth-form account-section" onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+    <form className="auth-form account-section card" onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading">Profile</h2>
       <FormField
         label="Username"

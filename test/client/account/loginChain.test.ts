@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../src/app/store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../src/lib/storage';
-import { login, LOGIN_FAILED, loginWithSession, SERVER_ERROR } from '../../../src/features/session/login';
+import { login, LOGIN_FAILED, LOGIN_PATHS, loginWithSession, SERVER_ERROR } from '../../../src/features/session/login';
 import { server } from '../mswServer';
 import { refuseRealtime } from './accountState';
 
 beforeEach(() => server.use(refuseRealtime));
 
 const USER = { _id: 'b'.repeat(24), username: 'ace', email: 'ace@example.com', role: 'user' };
-const LOGIN_PATHS = ['/api/auth/login', '/api/login', '/auth/login', '/users/login'];
 
 /** Every login call the client makes, in order, with its body. */
 function recordLoginCalls(answer: (path: string, body: Record<string, unknown>) => Response) {
@@ -30,6 +29,10 @@ const notFound = () => HttpResponse.json({ msg: 'Not found' }, { status: 404 });
 function storedSession() {
   return { token: readStorage(STORAGE_KEYS.token), user: JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null') as unknown };
 }
+
+test('the paths of spec §7, in order', () => {
+  expect(LOGIN_PATHS).toEqual(['/api/auth/login', '/api/login', '/auth/login', '/users/login']);
+});
 
 test('tries the payload shapes {email}, {username}, {usernameOrEmail} in order and stops at the first that works', async () => {
   const calls = recordLoginCalls((path, body) =>

@@ -1,7 +1,8 @@
 /**
  * Hostile input (issue 9): every operation of the OpenAPI document receives generated requests —
  * bodies built from its body schema mixed with arbitrary JSON and malformed text, random path
- * parameters and query strings — once as a visitor and once with a random invalid bearer token.
+ * parameters and query strings — as a visitor, with a random invalid bearer token, and (so the
+ * input reaches the handlers behind the sign-in check) as a signed-in user and as an admin.
  * Whatever comes in, the server never answers with a 5xx.
  *
  * FUZZ_RUNS sets the cases per operation (default 100); FUZZ_SEED replays a run (the seed used is
@@ -9,6 +10,7 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { createAccount } from '../admin/factories';
 import { build, type TestServer } from '../build';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -17,7 +19,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Generated values stay small: the point is their shape, not their size. */
 const MAX_DEPTH = 3;
 
-// Every operation gets RUNS cases, each sent twice; PGlite serialises the queries.
+// Every operation gets RUNS cases, each sent four times; PGlite serialises the queries.
 jest.setTimeout(30 * 60_000);
 
 type Schema = {
@@ -118,13 +120,18 @@ function asParameterText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
 }
 
+/** Like encodeURIComponent, but lone surrogates become U+FFFD instead of throwing. */
+function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
 /** One generated request for an operation. */
 function caseArbitrary(route: string, operation: Operation, document: OpenApiDocument, hasBody: boolean): fc.Arbitrary<FuzzCase> {
   const parameters = operation.parameters ?? [];
   const pathNames = [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const pathValue = (name: string) => {
     const schema = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
-    return fc.oneof({ arbitrary: fromSchema(schema, document).map(asParameterText), weight: 2 }, { arbitrary: nastyString(), weight: 2 }).map((text) => encodeURIComponent(text));
+    return fc.oneof({ arbitrary: fromSchema(schema, document).map(asParameterText), weight: 2 }, { arbitrary: nastyString(), weight: 2 }).map(percentEncoded);
   };
   const pathArbitrary = fc.tuple(...pathNames.map(pathValue)).map((values) =>
     pathNames.reduce((result, name, index) => result.replace(`{${name}}`, values[index] || '%20'), route),
@@ -172,10 +179,17 @@ function caseArbitrary(route: string, operation: Operation, document: OpenApiDoc
   return fc.record({ path: pathArbitrary, query: queryArbitrary, body: bodyArbitrary, token: tokenArbitrary });
 }
 
+/** Each request comes from its own address, so per-address rate limits do not stop the input before the handlers. */
+let lastAddress = 0;
+function nextAddress(): string {
+  lastAddress += 1;
+  return `10.9.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
 function requestOf(method: string, fuzzCase: FuzzCase, authorization: string | null): InjectOptions {
   const headers: Record<string, string> = {};
   if (authorization) headers.authorization = authorization;
-  const options: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url: fuzzCase.path + fuzzCase.query, headers };
+  const options: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url: fuzzCase.path + fuzzCase.query, headers, remoteAddress: nextAddress() };
   if (fuzzCase.body.kind === 'json') {
     headers['content-type'] = 'application/json';
     options.payload = JSON.stringify(fuzzCase.body.value) ?? 'null';
@@ -207,21 +221,26 @@ describe('hostile input: every OpenAPI operation, generated requests', () => {
     await server?.close();
   });
 
-  test(`no operation answers a 5xx, whatever the body, params, query and token (${RUNS} cases each, as a visitor and with an invalid token)`, async () => {
+  test(`no operation answers a 5xx, whatever the body, params, query and token (${RUNS} cases each, as a visitor, with an invalid token, as a user and as an admin)`, async () => {
     const operations = Object.entries(document.paths).flatMap(([route, item]) =>
       METHODS.filter((method) => item[method]).map((method) => ({ route, method, operation: item[method]! })),
     );
     expect(operations.length).toBeGreaterThan(0);
     const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
     let sent = 0;
     for (const [index, { route, method, operation }] of operations.entries()) {
       const name = `${method.toUpperCase()} ${route}`;
+      // Fresh accounts for every operation: a fuzzed request may delete or sign out the previous ones.
+      const user = (await createAccount(server.app)).authorization;
+      const admin = (await createAccount(server.app, { role: 'admin', isAdmin: true })).authorization;
       const cases = fc.sample(caseArbitrary(route, operation, document, method !== 'get' && method !== 'delete'), { numRuns: RUNS, seed: SEED + index });
       for (const fuzzCase of cases) {
-        for (const authorization of [null, `Bearer ${fuzzCase.token}`]) {
+        for (const authorization of [null, `Bearer ${fuzzCase.token}`, user, admin]) {
           const request = requestOf(method, fuzzCase, authorization);
           const response = await server.app.inject(request);
           sent += 1;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (response.statusCode >= 500) {
             failures.push({
               operation: name,
@@ -232,6 +251,9 @@ describe('hostile input: every OpenAPI operation, generated requests', () => {
           }
         }
       }
+    }
+    if (process.env.FUZZ_VERBOSE) {
+      console.log(`${operations.length} operations, ${sent} requests; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
     }
     // One example per operation and status is enough to act on.
     const distinct = failures.filter((failure, index) => failures.findIndex((other) => other.operation === failure.operation && other.status === failure.status) === index);

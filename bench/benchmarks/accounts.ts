@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LOGINS_PER_IP_PER_MINUTE } from '../server/routes/accounts/accountRules';
-import type { Benchmark, BenchContext, BenchRow } from './types';
+import { LOGINS_PER_IP_PER_MINUTE } from '../../server/routes/accounts/accountRules';
+import type { Benchmark, BenchContext, BenchRow } from '../types';
 
 const LOGIN_CONNECTIONS = 8;
 /** Under the per-IP login limit, with room for the account's own first login. */
