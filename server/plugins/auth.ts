@@ -67,27 +67,32 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('authError', null);
 
   async function verifyToken(token: string): Promise<TokenCheck> {
+    let userId: string;
+    let version: number;
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new Error('malformed');
-      const rows = await app.db.query<UserAuthRow>(
-        'SELECT id, role, is_admin, email, username, token_version, banned_until FROM users WHERE id = $1',
-        [payload.sub],
-      );
-      const user = rows[0];
-      if (!user || user.token_version !== payload.ver) {
-        return { auth: null, error: 'Your session has ended. Please log in again.' };
-      }
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-        return { auth: null, error: 'This account is banned.' };
-      }
-      return { auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username }, error: null };
+      userId = payload.sub;
+      version = payload.ver;
     } catch (error) {
       return {
         auth: null,
         error: error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please log in again.' : 'Invalid token.',
       };
     }
+    // Outside the try: a database outage must answer 503, not look like a bad token (which would log the user out).
+    const rows = await app.db.query<UserAuthRow>(
+      'SELECT id, role, is_admin, email, username, token_version, banned_until FROM users WHERE id = $1',
+      [userId],
+    );
+    const user = rows[0];
+    if (!user || user.token_version !== version) {
+      return { auth: null, error: 'Your session has ended. Please log in again.' };
+    }
+    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+      return { auth: null, error: 'This account is banned.' };
+    }
+    return { auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username }, error: null };
   }
   app.decorate('verifyToken', verifyToken);
 

@@ -23,7 +23,14 @@ export function socketAuth(app: FastifyInstance) {
       next(new Error(MISSING_TOKEN_MESSAGE));
       return;
     }
-    const { auth, error } = await app.verifyToken(token);
+    let check;
+    try {
+      check = await app.verifyToken(token);
+    } catch {
+      next(new Error('Service temporarily unavailable. Please try again.'));
+      return;
+    }
+    const { auth, error } = check;
     if (!auth) {
       next(new Error(error));
       return;
