@@ -10,6 +10,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
+      // A bound for slow, busy CI machines, not a speed assertion: speed is measured by npm run bench.
+      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
@@ -20,6 +22,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      testTimeout: 60_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       globalSetup: '<rootDir>/test/server/globalSetup.ts',

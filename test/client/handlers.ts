@@ -86,4 +86,6 @@ export const defaultHandlers = [
   http.get('*/users/me', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })),
   http.get('*/api/config', () => HttpResponse.json({})),
   ...homeHandlers,
+  // Signed-in renders open the realtime connection; client tests have no realtime server.
+  http.all('*/socket.io/*', () => new HttpResponse(null, { status: 503 })),
 ];

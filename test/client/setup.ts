@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './mswServer';
+
+// Lazy routes load their chunk before they render; on a busy 2-core CI machine that can take longer
+// than Testing Library's default 1 s wait. This only bounds how long findBy* waits, it asserts no time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: scrolling is a no-op there.
 window.scrollTo = () => undefined;
