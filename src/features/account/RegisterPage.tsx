@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useRegisterMutation } from './accountApi';
+import { useAcceptEarlyAccessInvitationMutation, useRegisterMutation } from './accountApi';
 import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_HINT, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accountRules';
 import { FormField, FormMessage } from './FormField';
 import { GoogleLoginLink } from './GoogleLoginLink';
@@ -23,6 +23,12 @@ export function RegisterPage() {
   const [values, setValues] = useState<Record<RegisterField, string>>({ email: '', username: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<RegisterField, string>>>({});
   const [register, { data, error, isLoading }] = useRegisterMutation();
+  const [acceptInvitation, invitation] = useAcceptEarlyAccessInvitationMutation();
+  // An early-access invitation mail links to /register?invite=TOKEN: accept it once the account exists.
+  const inviteToken = useSearchParams()[0].get('invite');
+  useEffect(() => {
+    if (data && inviteToken && invitation.isUninitialized) void acceptInvitation({ token: inviteToken });
+  }, [data, inviteToken, invitation.isUninitialized, acceptInvitation]);
 
   const set = (field: RegisterField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
 
@@ -41,6 +47,7 @@ export function RegisterPage() {
       <section className="page container auth-page">
         <h1>Check your inbox</h1>
         <FormMessage tone="success">{data.msg}</FormMessage>
+        {invitation.data && <p>{invitation.data.msg}</p>}
         <p>No mail after a few minutes? Look in your spam folder, or send it again.</p>
         <ResendVerification email={data.user.email} />
         <p className="auth-links">

@@ -49,6 +49,9 @@ export const accountApi = baseApi.injectEndpoints({
     confirmAccountDeletion: build.mutation<Message, { token: string; userId: string }>({
       query: (body) => ({ url: 'user/confirm-deletion', method: 'POST', body }),
     }),
+    acceptEarlyAccessInvitation: build.mutation<Message, { token: string }>({
+      query: (body) => ({ url: 'early-access/accept', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -62,4 +65,5 @@ export const {
   useUpdateProfileMutation,
   useRequestAccountDeletionMutation,
   useConfirmAccountDeletionMutation,
+  useAcceptEarlyAccessInvitationMutation,
 } = accountApi;

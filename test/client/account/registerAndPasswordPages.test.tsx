@@ -39,6 +39,17 @@ describe('/register', () => {
     expect(bodies).toEqual([{ email: 'ace@example.com', username: 'ace', password: 'secret-pass' }]);
   });
 
+  test('an early-access invitation in the link is accepted once the account exists', async () => {
+    captureBody('post', '/api/auth/register', () =>
+      HttpResponse.json({ msg: 'Registration successful. Please check your e-mail.', user: { _id: 'a'.repeat(24), email: 'ace@example.com', username: 'ace' } }, { status: 201 }),
+    );
+    const accepted = captureBody('post', '/api/early-access/accept', () => HttpResponse.json({ msg: 'Welcome to VERSUS early access!' }));
+    const { user } = renderWithProviders(<RegisterPage />, { route: '/register?invite=invite-token-123' });
+    await fillIn(user);
+    expect(await screen.findByText('Welcome to VERSUS early access!')).toBeInTheDocument();
+    expect(accepted).toEqual([{ token: 'invite-token-123' }]);
+  });
+
   test.each([
     ['Username', 'This username is already taken.', 409],
     ['E-mail', 'An account with this email already exists.', 409],
