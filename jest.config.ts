@@ -10,8 +10,6 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
-      // A bound for slow, busy CI machines, not a speed assertion: speed is measured by npm run bench.
-      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
@@ -22,9 +20,9 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testTimeout: 60_000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/server/setup.ts'],
       globalSetup: '<rootDir>/test/server/globalSetup.ts',
       transform,
       transformIgnorePatterns,

@@ -15,4 +15,5 @@ export interface User {
   createdAt?: string;
 }
 
+/** Usernames handed out before a profile is completed (e.g. after a Google login) carry this. */
 export const TEMP_USERNAME_MARKER = '_temp_';

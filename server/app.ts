@@ -1,7 +1,6 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PublicConfig } from '../common/publicConfig';
@@ -12,7 +11,9 @@ import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from '.
 import { type Mailer, useMail } from './plugins/mail';
 import { type RealtimeServer, useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
+import { useRateLimits } from './rateLimit/useRateLimits';
 import { buildValidator } from './plugins/validation';
+import { documentCommonResponses } from './schemas/responses';
 import { gamesRoutes } from './routes/games/gamesRoutes';
 import { adminRoutes } from './routes/admin/adminRoutes';
 import { betaRoutes } from './routes/beta/betaRoutes';
@@ -115,7 +116,8 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
+  await useRateLimits(app);
+  documentCommonResponses(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'VERSUS API', version: '1.0.0', description: 'Tournaments, games, ratings, accounts, friends and chat.' },

@@ -1,8 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 // Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
 

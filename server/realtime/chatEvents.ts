@@ -4,12 +4,13 @@ import { CLIENT_MESSAGE_ID_PATTERN } from '../../common/chat';
 import { isStoredId } from '../../common/ids';
 import type { Ack, SendMessageAck } from '../../common/socketEvents';
 import { ChatRepository } from '../routes/chat/chatRepository';
+import { socketSendRefusal } from '../routes/chat/messageSendLimit';
 import { sendMessage } from '../routes/chat/sendMessage';
 import { chatRoom } from './rooms';
 import { identityOf } from './socketAuth';
 
 const CLIENT_MESSAGE_ID = new RegExp(CLIENT_MESSAGE_ID_PATTERN);
-/** The socket's share of the REST route's limit (120 a minute): a person never types faster. */
+/** A burst limit of each socket; the account's budget per minute is shared with REST (socketSendRefusal). */
 const SENDS_PER_WINDOW = 30;
 const SEND_WINDOW_MS = 15_000;
 
@@ -48,6 +49,8 @@ export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
       return reply({ ok: false, status: 400, msg: 'clientMessageId must be 1 to 64 letters, digits, _ or -' });
     }
     try {
+      const refusal = await socketSendRefusal(app, userId);
+      if (refusal) return reply({ ok: false, status: 429, msg: refusal });
       const result = await sendMessage(app, { chatId, senderId: userId, content, clientMessageId });
       reply(result.ok ? { ok: true, message: result.message } : result);
     } catch (error) {

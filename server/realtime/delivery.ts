@@ -25,3 +25,16 @@ export function notifyFriendshipChanged(app: FastifyInstance, userId: string, ot
     app.log.warn({ err: error }, 'friendship notification failed');
   }
 }
+
+/**
+ * The user's tokens were revoked (logout, new password, deletion): their open sockets, on every
+ * process, are closed too, so a revoked session stops receiving messages and presence at once.
+ * A device that got a new token reconnects with it.
+ */
+export function endRealtimeSessions(app: FastifyInstance, userId: string): void {
+  try {
+    app.io.in(userRoom(userId)).disconnectSockets(true);
+  } catch (error) {
+    app.log.warn({ err: error }, 'closing the sockets of a revoked session failed');
+  }
+}

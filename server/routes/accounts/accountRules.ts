@@ -1,11 +1,9 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 
 /** Letters, digits, `_` and `-`, 3 to 20 of them (product §3). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 export const EMAIL_MAX_LENGTH = 254;
-export const NICKNAME_MAX_LENGTH = 30;
 /** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
 export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
 export const BAN_REASON_MAX_LENGTH = 500;

@@ -1,13 +1,12 @@
 import { Type } from 'typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/passwords';
 import {
-  BAN_REASON_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
-  PROFILE_IMAGE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from './accountRules';
+} from '../../../common/accountRules';
+import { BAN_REASON_MAX_LENGTH, EMAIL_MAX_LENGTH, PROFILE_IMAGE_MAX_LENGTH } from './accountRules';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -26,7 +25,7 @@ export const UserResponse = Type.Object({
   createdAt: Type.String(),
 });
 
-export const MessageResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse } from '../../schemas/responses';
 
 export const BanDetails = Type.Object({ reason: NullableString, until: Type.String() });
 

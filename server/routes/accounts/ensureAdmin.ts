@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { USERNAME_MAX_LENGTH } from '../../../common/accountRules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
-import { USERNAME_MAX_LENGTH } from './accountRules';
 import { TakenError, UsersRepository } from './usersRepository';
 
 const USERNAME_ATTEMPTS = 20;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { redirectResponse } from '../../schemas/responses';
 import { bannedMessage } from './accountMessages';
 import { accountForGoogle } from './googleAccounts';
 import {
@@ -57,6 +58,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
           "Redirects to Google's consent page with state and a PKCE challenge (S256). Without GOOGLE_CLIENT_ID it " +
           'redirects to /oauth-success?error=… naming the reason.',
         tags: ['accounts'],
+        response: { 302: redirectResponse("To Google's consent page, or to /oauth-success?error=… when Google login is not configured.") },
       },
     },
     async (_request, reply) => {
@@ -83,6 +85,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
           'completing) or /oauth-success?error=….',
         tags: ['accounts'],
         querystring: CallbackQuery,
+        response: { 302: redirectResponse('To /oauth-success?token=…&complete=… after a login, or /oauth-success?error=… naming why it failed.') },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { endRealtimeSessions } from '../../realtime/delivery';
+import { gameReadCacheFor } from '../games/gameReadCache';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -48,6 +50,8 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
     if (typeof clientId !== 'string' || !clientId) return;
     try {
       await claimClientRatings(app.db, clientId, userId);
+      // Ratings moved or dropped: cached summaries must not hide the change.
+      gameReadCacheFor(app.db).clear();
     } catch (error) {
       // Ratings are a courtesy of the login; they must never make it fail.
       request.log.warn({ err: error }, 'visitor ratings could not be moved to the account');
@@ -122,6 +126,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await users.revokeTokens(request.auth!.userId);
+      endRealtimeSessions(app, request.auth!.userId);
       return { msg: ACCOUNT_MESSAGES.loggedOut };
     },
   );

@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { MessageResponse } from '../../schemas/responses';
 
 const nullableText = (options: Record<string, unknown> = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
-export const MessageResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse };
 export const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 export const IdParams = Type.Object({

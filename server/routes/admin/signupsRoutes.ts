@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ADMIN_ERRORS, IdParams, SignupList, SignupQuery } from './adminSchemas';
 import { toCsv } from './csv';
 import { SignupsRepository } from './signupsRepository';
+import { fileResponse } from '../../schemas/responses';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 // An export is one download; a tournament with more sign-ups than this is not expected in the beta.
@@ -51,7 +51,7 @@ export async function signupsRoutes(plain: FastifyInstance): Promise<void> {
         tags: ['admin', 'tournaments'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: Type.String({ description: 'The CSV file.' }), ...ADMIN_ERRORS },
+        response: { 200: fileResponse('text/csv', 'The CSV file, as an attachment.'), ...ADMIN_ERRORS },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ export type BetaFeatureStatus = (typeof BETA_FEATURE_STATUSES)[number];
 /** The estimated release that means "not known yet"; the SPA hides it. */
 export const UNKNOWN_RELEASE = 'TBA';
 
-export const MessageResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse } from '../../schemas/responses';
 
 /** No control characters in texts shown on the home page. */
 const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';

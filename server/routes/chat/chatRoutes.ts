@@ -4,6 +4,9 @@ import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_
 import { FriendsRepository } from '../friends/friendsRepository';
 import { ProfilesRepository } from '../profiles/profilesRepository';
 import { ChatRepository } from './chatRepository';
+import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../schemas/responses';
+import { ChatListResponse, ChatMessageResponse, ChatSummaryResponse, MessagePageResponse } from '../../schemas/social';
+import { messageSendRateLimit } from './messageSendLimit';
 import { sendMessage } from './sendMessage';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
@@ -26,8 +29,6 @@ const SendBody = Type.Object({
 
 const TAGS = ['chat'];
 const SECURITY = [{ bearer: [] }];
-// Generous for a person typing, tight enough to stop a script flooding a friend.
-const SEND_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const chats = new ChatRepository(app.db);
@@ -56,6 +57,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         querystring: ListQuery,
+        response: { 200: ChatListResponse, ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => {
@@ -76,6 +78,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         body: SelectOrCreateBody,
+        response: { 200: Type.Object({ _id: Type.String() }), ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -101,6 +104,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: ChatParams,
+        response: { 200: ChatSummaryResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -122,6 +126,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         security: SECURITY,
         params: ChatParams,
         querystring: MessagesQuery,
+        response: { 200: MessagePageResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -135,7 +140,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/chat/:chatId/messages',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { ...SEND_RATE_LIMIT, keyGenerator: (request) => request.auth?.userId ?? request.ip } },
+      config: { rateLimit: messageSendRateLimit },
       schema: {
         operationId: 'sendChatMessage',
         summary: 'Send a message to a friend',
@@ -146,6 +151,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         security: SECURITY,
         params: ChatParams,
         body: SendBody,
+        response: {
+          200: Type.Object(ChatMessageResponse.properties, { description: 'A retry: the message stored before.' }),
+          201: Type.Object(ChatMessageResponse.properties, { description: 'The message, stored.' }),
+          ...SIGNED_IN_ERRORS,
+          403: Forbidden,
+          404: NotFound,
+          409: Conflict,
+        },
       },
     },
     async (request, reply) => {
@@ -171,6 +184,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: ChatParams,
+        response: { 200: Type.Object({ _id: Type.String(), hasUnread: Type.Boolean() }), ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {

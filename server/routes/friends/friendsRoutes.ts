@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
 import { notifyFriendshipChanged } from '../../realtime/delivery';
+import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
+import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
 import { ProfilesRepository } from '../profiles/profilesRepository';
 import { FriendsRepository } from './friendsRepository';
 
@@ -36,6 +38,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         description: 'Each friend with isOnline (online while any of their sockets is connected, on any server process).',
         tags: TAGS,
         security: SECURITY,
+        response: { 200: Type.Object({ friends: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => ({ friends: await withPresence(await friends.listFriends(request.auth!.userId)) }),
@@ -51,6 +54,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         description: 'incoming: requests others sent the caller; outgoing: requests the caller sent. Newest first.',
         tags: TAGS,
         security: SECURITY,
+        response: { 200: FriendRequestsResponse, ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => friends.listRequests(request.auth!.userId),
@@ -69,6 +73,15 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         body: FriendRequestBody,
+        response: {
+          200: Type.Object({ status: Type.Literal('friends') }, { description: 'They had asked the caller already: now friends.' }),
+          201: Type.Object({ status: Type.Literal('requested'), requestId: Type.String() }, { description: 'The request is sent.' }),
+          400: BadRequest,
+          401: Unauthorized,
+          403: Forbidden,
+          404: NotFound,
+          409: Type.Object({ msg: Type.String(), requestId: Type.Optional(Type.String()) }, { description: 'Already friends, or already asked (with that requestId).' }),
+        },
       },
     },
     async (request, reply) => {
@@ -105,6 +118,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: RequestParams,
+        response: { 200: Type.Object({ friend: Type.Union([UserCardResponse, Type.Null()]) }), ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -128,6 +142,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: RequestParams,
+        response: { 200: MessageResponse, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -150,6 +165,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: RequestParams,
+        response: { 200: MessageResponse, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -171,6 +187,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         description: 'Blocked users cannot message the caller, send friend requests or see the caller\'s presence.',
         tags: TAGS,
         security: SECURITY,
+        response: { 200: Type.Object({ blocked: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => ({ blocked: await friends.listBlocked(request.auth!.userId) }),
@@ -187,6 +204,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         body: BlockBody,
+        response: { 200: MessageResponse, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -211,6 +229,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: UserParams,
+        response: { 200: MessageResponse, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -232,6 +251,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: UserParams,
+        response: { 200: MessageResponse, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import type { Game } from '../../../common/game';
+import { ReadCache } from '../../lib/readCache';
+import type { RatingSummary } from '../ratings/ratingsRepository';
 import type { Queryable } from '../../db/database';
 import type { GameListOptions } from './gamesRepository';
 
@@ -10,42 +12,36 @@ export const GAME_READ_CACHE_TTL_MS = 10_000;
 /** Free-text searches and made-up slugs make many distinct keys; a bound keeps memory flat. */
 export const GAME_READ_CACHE_MAX_ENTRIES = 500;
 
-interface Entry {
-  value: Game[] | Game;
-  expiresAt: number;
-}
+/** Serialised lists, single games and rating summaries. */
+type Cached = string | Game | RatingSummary;
 
-/** Catalogue reads (lists and single games) kept in memory per process. */
+/** Catalogue reads (lists, single games and rating summaries) kept in memory per process. */
 export class GameReadCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+  private readonly cache = new ReadCache<Cached | null>({
+    ttlMs: GAME_READ_CACHE_TTL_MS,
+    maxEntries: GAME_READ_CACHE_MAX_ENTRIES,
+    // An unknown key is not kept, so a later create is seen at once.
+    keep: (value) => value !== null,
+  });
 
-  list(options: GameListOptions, load: () => Promise<Game[]>): Promise<Game[]> {
-    return this.read(listKey(options), load);
+  /** A list as the route serialises it: a cached answer costs no serialisation either. */
+  listJson(options: GameListOptions, load: () => Promise<string>): Promise<string> {
+    return this.cache.get(listKey(options), load) as Promise<string>;
   }
 
-  /** One game by canonical key; an unknown key is not kept, so a later create is seen at once. */
+  /** One game by canonical key. */
   game(key: string, load: () => Promise<Game | null>): Promise<Game | null> {
-    return this.read(`game:${key}`, load);
+    return this.cache.get(`game:${key}`, load) as Promise<Game | null>;
+  }
+
+  /** A game's rating summary as one rater (or nobody) sees it: `rater` is "user:<id>", "client:<uuid>" or "". */
+  ratingSummary(gameKey: string, rater: string, load: () => Promise<RatingSummary | null>): Promise<RatingSummary | null> {
+    return this.cache.get(`rating:${gameKey}:${rater}`, load) as Promise<RatingSummary | null>;
   }
 
   /** Called after any write that changes a game or its rating figures. */
   clear(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  private async read<T extends Game[] | Game | null>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value as T;
-    // A write that lands while this read is in flight must not be overwritten by the older answer.
-    const generation = this.generation;
-    const value = await load();
-    if (value !== null && generation === this.generation) {
-      if (this.entries.size >= GAME_READ_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { value, expiresAt: Date.now() + GAME_READ_CACHE_TTL_MS });
-    }
-    return value;
+    this.cache.clear();
   }
 }
 

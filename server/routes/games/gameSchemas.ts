@@ -126,4 +126,4 @@ export const GameResponse = Type.Object({
   ratingCount: Type.Optional(Type.Integer()),
 });
 
-export const ErrorResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse as ErrorResponse } from '../../schemas/responses';

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
+import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { gameReadCacheFor } from './gameReadCache';
 import { CreateGameBody, ErrorResponse, GameListQuery, GameResponse, KeyParams, SlugParams, UpdateGameBody } from './gameSchemas';
 import { GamesRepository } from './gamesRepository';
@@ -29,7 +30,10 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: Type.Array(GameResponse) },
       },
     },
-    async (request) => cache.list(request.query, () => games.list(request.query)),
+    async (request, reply) => {
+      const json = await cache.listJson(request.query, async () => serializeForRoute(reply, await games.list(request.query)));
+      return sendSerialized(reply, json);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
 import { NewsletterRepository, normalizeEmail } from './newsletterRepository';
 import { NEWSLETTER_TOKEN_PATTERN } from './newsletterTokens';
+import { MessageResponse } from '../../schemas/responses';
 
 export const SUBSCRIBE_REQUESTS_PER_WINDOW = 5;
 export const SUBSCRIBE_WINDOW_MS = 10 * 60_000;
@@ -16,7 +17,6 @@ export const SUBSCRIBE_ANSWER =
 const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
 const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or was already used: the address is no longer subscribed.';
 
-const MessageResponse = Type.Object({ msg: Type.String() });
 const ConfirmResponse = Type.Object({
   msg: Type.String(),
   status: Type.Union([Type.Literal('confirmed'), Type.Literal('already_confirmed')]),

@@ -13,6 +13,7 @@ import {
   StatusQuery,
   StatusResponse,
   TournamentIdParams,
+  UnsubscribeNotFoundResponse,
   UnsubscribeResponse,
 } from './notifySchemas';
 
@@ -145,7 +146,12 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
         tags: ['notify'],
         security: [{ bearer: [] }],
         params: TournamentIdParams,
-        response: { 200: UnsubscribeResponse, 400: MessageResponse, 401: MessageResponse, 404: UnsubscribeResponse },
+        response: {
+          200: UnsubscribeResponse,
+          400: MessageResponse,
+          401: MessageResponse,
+          404: UnsubscribeNotFoundResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH } from './notifyEmail';
 
 const STORED_ID_PATTERN = '^[0-9a-fA-F]{24}$';
 
-export const MessageResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse } from '../../schemas/responses';
 
 export const TournamentIdParams = Type.Object({
   tournamentId: Type.String({ pattern: STORED_ID_PATTERN, description: 'The tournament id: 24 hexadecimal characters.' }),
@@ -35,6 +35,8 @@ export const AnonymousSignupBody = Type.Object(
 export type AnonymousSignupBody = Static<typeof AnonymousSignupBody>;
 
 export const UnsubscribeResponse = Type.Object({ success: Type.Boolean(), msg: Type.String(), message: Type.String() });
+/** Not signed up (the route's own answer), or a path that names no route at all (only msg). */
+export const UnsubscribeNotFoundResponse = Type.Object({ success: Type.Optional(Type.Boolean()), msg: Type.String(), message: Type.Optional(Type.String()) });
 
 export const Signup = Type.Object({
   tournamentId: Type.Union([Type.String(), Type.Null()]),

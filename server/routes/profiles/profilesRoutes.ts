@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { NotFound } from '../../schemas/responses';
+import { ProfileResponse as ProfileResponseSchema } from '../../schemas/social';
 import type { Friendship, ProfileResponse } from '../../../common/chat';
 import { FriendsRepository, type Relation } from '../friends/friendsRepository';
 import { ProfilesRepository } from './profilesRepository';
@@ -30,6 +32,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
           'the caller (self, none, friends, request_sent, request_received, blocked) and, for friends, isOnline.',
         tags: ['profiles'],
         params: ProfileParams,
+        response: { 200: ProfileResponseSchema, 404: NotFound },
       },
     },
     async (request, reply): Promise<ProfileResponse> => {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { gameReadCacheFor } from '../games/gameReadCache';
 import { type Rater, RatingsRepository } from './ratingsRepository';
+import { MessageResponse as ErrorResponse } from '../../schemas/responses';
 
 /** Stars 1 to 5 (spec §9). */
 export const MIN_RATING = 1;
@@ -16,7 +17,6 @@ export const RATING_WRITE_WINDOW_MS = 60_000;
 const GAME_NOT_FOUND = 'Game not found';
 const TOO_MANY_RATINGS = 'Too many ratings in a short time. Please wait a minute and try again.';
 
-const ErrorResponse = Type.Object({ msg: Type.String() });
 const RatingSummaryResponse = Type.Object({
   average: Type.Number(),
   count: Type.Integer(),
@@ -26,6 +26,11 @@ const RatingSummaryResponse = Type.Object({
 const GameKeyParams = Type.Object({ gameKey: Type.String({ minLength: 1, maxLength: 100 }) });
 const ClientIdHeaders = Type.Object({ 'x-client-id': Type.Optional(Type.String({ format: 'uuid' })) });
 const RateBody = Type.Object({ rating: Type.Integer({ minimum: MIN_RATING, maximum: MAX_RATING }) });
+
+function raterKey(rater: Rater | null): string {
+  if (!rater) return '';
+  return 'userId' in rater ? `user:${rater.userId}` : `client:${rater.clientId}`;
+}
 
 /** The caller as a rater: the account behind the bearer token first, else the visitor's client id. */
 function raterOf(request: FastifyRequest<{ Headers: { 'x-client-id'?: string } }>): Rater | null {
@@ -43,7 +48,11 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
   const ratings = new RatingsRepository(app.db);
   const gameCache = gameReadCacheFor(app.db);
   // The route's own limit below counts per caller; this one counts everyone behind one address.
-  const perIpLimit = app.createRateLimit({ max: RATING_WRITES_PER_IP, timeWindow: RATING_WRITE_WINDOW_MS });
+  const perIpLimit = app.createRateLimit({
+    max: RATING_WRITES_PER_IP,
+    timeWindow: RATING_WRITE_WINDOW_MS,
+    keyGenerator: (request) => `rating writes per IP ${request.ip}`,
+  });
 
   app.get(
     '/api/game-ratings/:gameKey',
@@ -62,7 +71,9 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const summary = await ratings.summary(normalizeGameKey(request.params.gameKey), raterOf(request));
+      const gameKey = normalizeGameKey(request.params.gameKey);
+      const rater = raterOf(request);
+      const summary = await gameCache.ratingSummary(gameKey, raterKey(rater), () => ratings.summary(gameKey, rater));
       if (!summary) return reply.status(404).send({ msg: GAME_NOT_FOUND });
       return summary;
     },
@@ -84,9 +95,12 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
           errorResponseBuilder: rateLimitError,
         },
       },
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         const limit = await perIpLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) throw rateLimitError();
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw rateLimitError();
+        }
       },
       schema: {
         operationId: 'rateGame',

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { MAX_ORDER_QUANTITY } from '../../../common/shop';
 import { meetsRole } from '../../plugins/auth';
 import { type PlaceOrderResult, ShopRepository } from './shopRepository';
 import {
@@ -9,7 +10,6 @@ import {
   ErrorResponse,
   IdParams,
   ItemListQuery,
-  MAX_ORDER_QUANTITY,
   MAX_PENDING_ORDERS_PER_USER,
   Order,
   OrderList,

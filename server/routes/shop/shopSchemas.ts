@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { MAX_ORDER_QUANTITY, ORDER_STATUSES } from '../../../common/shop';
 
-/** At most this many of one item in one order, and this many unpaid orders per account at once. */
-export const MAX_ORDER_QUANTITY = 10;
+/** At most this many unpaid orders per account at once. */
 export const MAX_PENDING_ORDERS_PER_USER = 3;
 export const ORDER_LIST_MAX_LIMIT = 100;
 
@@ -9,7 +9,7 @@ const ID = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24 hexadecimal
 /** Our own artwork lives under /images; anything else must come over https. */
 const IMAGE_URL = Type.String({ pattern: '^(https://[^\\s"<>]+|/[A-Za-z0-9._~/-]+)$', maxLength: 500 });
 
-export const ErrorResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse as ErrorResponse } from '../../schemas/responses';
 export const IdParams = Type.Object({ id: ID });
 
 export const ShopItem = Type.Object({
@@ -69,8 +69,6 @@ export type UpdateItemBody = Static<typeof UpdateItemBody>;
 export const ItemListQuery = Type.Object({
   includeInactive: Type.Boolean({ default: false, description: 'Hidden items too (admin or master only).' }),
 });
-
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 
 export const Order = Type.Object({
   _id: Type.String(),

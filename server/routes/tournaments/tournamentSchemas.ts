@@ -8,7 +8,7 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
  */
 const nullableText = (options: Record<string, unknown> = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
-export const MessageResponse = Type.Object({ msg: Type.String() });
+export { MessageResponse } from '../../schemas/responses';
 
 export const TournamentIdParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'The tournament id: 24 hexadecimal characters.' }),

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { tournamentCalendar } from './tournamentCalendar';
 import { toTournamentFields, withDefaults } from './tournamentInput';
@@ -13,9 +12,11 @@ import {
   TournamentList,
   UpdateTournamentBody,
 } from './tournamentSchemas';
-import { TournamentListCache } from './tournamentListCache';
+import { sendSerialized, serializeForRoute } from '../../lib/readCache';
+import { createTournamentListCache } from './tournamentListCache';
 import { type TournamentFilters, TournamentsRepository } from './tournamentsRepository';
 import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from './tournamentStatuses';
+import { fileResponse } from '../../schemas/responses';
 
 const NOT_FOUND = { msg: 'Tournament not found' };
 const ERRORS = { 400: MessageResponse, 404: MessageResponse };
@@ -31,7 +32,7 @@ export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const tournaments = new TournamentsRepository(app.db);
   const gameExists = (key: string) => tournaments.gameExists(key);
-  const listCache = new TournamentListCache<Awaited<ReturnType<TournamentsRepository['list']>>>();
+  const listCache = createTournamentListCache();
   // Runs before validation, so a visitor learns they must log in rather than how to fix the body.
   const adminOnly = { preValidation: app.requireRole('admin', 'master') };
 
@@ -60,7 +61,9 @@ export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
         text: q?.trim().toLowerCase() || undefined,
       };
       const page = { sort, limit, skip };
-      return listCache.get([filters, page], () => tournaments.list(filters, page));
+      // Kept serialised: a cached answer costs no serialisation either.
+      const json = await listCache.get(JSON.stringify([filters, page]), async () => serializeForRoute(reply, await tournaments.list(filters, page)));
+      return sendSerialized(reply, json);
     },
   );
 
@@ -94,7 +97,7 @@ export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
           'to be announced has no event yet: 409.',
         tags: ['tournaments'],
         params: TournamentIdParams,
-        response: { 200: Type.String({ description: 'The iCalendar file (text/calendar).' }), ...ERRORS, 409: MessageResponse },
+        response: { 200: fileResponse('text/calendar', 'The iCalendar file, as an attachment.'), ...ERRORS, 409: MessageResponse },
       },
     },
     async (request, reply) => {

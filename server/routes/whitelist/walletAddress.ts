@@ -1,14 +1,9 @@
+import { EVM_ADDRESS_SHAPE, SOLANA_ADDRESS_SHAPE, type WalletChain } from '../../../common/whitelist';
 import { keccak256 } from './keccak256';
-
-/** The chains the airdrop whitelist accepts: Ethereum and EVM networks (one address format), and Solana. */
-export const WALLET_CHAINS = ['evm', 'solana'] as const;
-export type WalletChain = (typeof WALLET_CHAINS)[number];
 
 export type WalletCheck = { ok: true; normalized: string } | { ok: false; problem: string };
 
-const EVM_SHAPE = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const SOLANA_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const SOLANA_KEY_BYTES = 32;
 
 /** EIP-55: a letter is upper case exactly when the matching nibble of keccak256(lowercase hex) is 8 or more. */
@@ -25,7 +20,7 @@ export function toChecksumAddress(address: string): string {
 
 /** 0x and 40 hex digits, either all lower case or with a correct EIP-55 checksum; stored lower case. */
 export function checkEvmAddress(address: string): WalletCheck {
-  if (!EVM_SHAPE.test(address)) return { ok: false, problem: 'must be 0x followed by 40 hexadecimal characters' };
+  if (!EVM_ADDRESS_SHAPE.test(address)) return { ok: false, problem: 'must be 0x followed by 40 hexadecimal characters' };
   const hex = address.slice(2);
   if (hex !== hex.toLowerCase() && toChecksumAddress(address) !== address) {
     return { ok: false, problem: 'has a wrong checksum (mixed upper and lower case): check for a typo or paste it again' };
@@ -48,7 +43,7 @@ function base58ByteLength(text: string): number {
 
 /** A Solana public key: base58, 32 to 44 characters, decoding to exactly 32 bytes. Case is significant. */
 export function checkSolanaAddress(address: string): WalletCheck {
-  if (!SOLANA_SHAPE.test(address)) {
+  if (!SOLANA_ADDRESS_SHAPE.test(address)) {
     return { ok: false, problem: 'must be 32 to 44 base58 characters (letters and digits without 0, O, I and l)' };
   }
   if (base58ByteLength(address) !== SOLANA_KEY_BYTES) return { ok: false, problem: 'is not a valid Solana public key' };

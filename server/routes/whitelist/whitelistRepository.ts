@@ -1,13 +1,6 @@
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { WalletChain } from './walletAddress';
-
-export interface WhitelistEntry {
-  _id: string;
-  walletAddress: string;
-  chain: WalletChain;
-  createdAt: string;
-}
+import type { WalletChain, WhitelistEntry } from '../../../common/whitelist';
 
 interface EntryRow {
   id: string;

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { checkWalletAddress, WALLET_CHAINS } from './walletAddress';
+import { WALLET_CHAINS } from '../../../common/whitelist';
+import { checkWalletAddress } from './walletAddress';
 import { WhitelistRepository } from './whitelistRepository';
+import { MessageResponse } from '../../schemas/responses';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
 
-const MessageResponse = Type.Object({ msg: Type.String() });
 const ErrorResponse = MessageResponse;
 const Chain = Type.Enum(WALLET_CHAINS, {
   description: 'evm: Ethereum and EVM networks (0x + 40 hex, lower case or EIP-55 checksummed); solana: a base58 public key.',

@@ -1,14 +1,8 @@
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
-import { accountWithRole, type AccountsServer, ARGON2_MARKER, bearer, buildAccounts, json, login, registerVerified } from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { accountWithRole, bearer, json, login, registerVerified } from './accountsSupport';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 

@@ -1,25 +1,8 @@
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
-import {
-  type AccountsServer,
-  ARGON2_MARKER,
-  bearer,
-  buildAccounts,
-  freshIp,
-  json,
-  linkIn,
-  loggedIn,
-  login,
-  waitForMail,
-} from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { bearer, freshIp, json, linkIn, loggedIn, login, waitForMail } from './accountsSupport';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 async function requestDeletion(token: string) {
   return server.inject({ method: 'POST', url: '/api/user/deletion-request', headers: bearer(token), remoteAddress: freshIp() });

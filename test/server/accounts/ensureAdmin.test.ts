@@ -1,15 +1,10 @@
 import { ensureAdmin } from '../../../server/routes/accounts/ensureAdmin';
 import { UsersRepository } from '../../../server/routes/accounts/usersRepository';
 import { testConfig } from '../build';
-import { type AccountsServer, buildAccounts, json, login, registerVerified } from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { json, login, registerVerified } from './accountsSupport';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 test('ADMIN_EMAIL and ADMIN_PASSWORD create a verified admin that can log in; running again changes nothing', async () => {
   const config = testConfig({ ADMIN_EMAIL: 'boss@versus.test', ADMIN_PASSWORD: 'admin password 1' });

@@ -1,30 +1,12 @@
 import { SignJWT } from 'jose';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGINS_PER_IP_PER_MINUTE } from '../../../server/routes/accounts/accountRules';
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
-import {
-  type AccountsServer,
-  ARGON2_MARKER,
-  bearer,
-  buildAccounts,
-  freshIp,
-  json,
-  loggedIn,
-  login,
-  newIdentity,
-  register,
-  registerVerified,
-} from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { bearer, freshIp, json, loggedIn, login, newIdentity, register, registerVerified } from './accountsSupport';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts({ JWT_SECRET });
-});
-afterAll(async () => {
-  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
-  await server.close();
-});
+const server = accountsServerForThisFile({ JWT_SECRET });
 
 function me(token: string) {
   return server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

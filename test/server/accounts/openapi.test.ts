@@ -1,12 +1,6 @@
-import { type AccountsServer, buildAccounts } from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 test('every accounts operation is in the OpenAPI document, named, described and tagged', async () => {
   const document = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
-import { type AccountsServer, ARGON2_MARKER, bearer, buildAccounts, json, loggedIn, login, registerVerified } from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { bearer, json, loggedIn, login, registerVerified } from './accountsSupport';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 function updateProfile(token: string, payload: Record<string, unknown>) {
   return server.inject({ method: 'PATCH', url: '/api/user', headers: bearer(token), payload });

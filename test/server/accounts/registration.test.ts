@@ -1,26 +1,8 @@
 import { ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from '../../../server/routes/accounts/accountMessages';
-import {
-  type AccountsServer,
-  ARGON2_MARKER,
-  bearer,
-  buildAccounts,
-  freshIp,
-  json,
-  linkIn,
-  login,
-  newIdentity,
-  register,
-  waitForMail,
-} from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { bearer, freshIp, json, linkIn, login, newIdentity, register, waitForMail } from './accountsSupport';
 
-let server: AccountsServer;
-beforeAll(async () => {
-  server = await buildAccounts();
-});
-afterAll(async () => {
-  expect(server.sentBodies.filter((body) => body.includes(ARGON2_MARKER))).toEqual([]);
-  await server.close();
-});
+const server = accountsServerForThisFile();
 
 test('register → verification mail in the outbox → verify → login → me → logout → the old token gets 401', async () => {
   const identity = newIdentity();

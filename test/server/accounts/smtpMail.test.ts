@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
-import { type AccountsServer, buildAccounts, json, linkIn, login, newIdentity, register } from './accountsSupport';
+import { accountsServerForThisFile } from './accountsFixture';
+import { decodeQuotedPrintable, json, linkIn, login, newIdentity, register } from './accountsSupport';
 
 interface Received {
   from: string;
@@ -35,20 +36,14 @@ async function startSmtpServer() {
   return { received, port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: AccountsServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await buildAccounts({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'VERSUS <no-reply@versus.test>' });
 });
 afterAll(async () => {
-  await server.close();
   await smtp.close();
 });
+const server = accountsServerForThisFile(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'VERSUS <no-reply@versus.test>' }));
 
 test('with SMTP_URL set, the verification mail goes out over SMTP and its link verifies the account', async () => {
   const identity = newIdentity('smtp');

@@ -3,7 +3,7 @@ import type { SendMessageAck } from '../../../common/socketEvents';
 import { MISSING_TOKEN_MESSAGE } from '../../../server/realtime/socketAuth';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
-import { connectSocket, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
+import { connectSocket, disconnected, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
 
 let server: TestServer;
 let baseUrl: string;
@@ -189,4 +189,33 @@ test('a socket that floods send_message is told to slow down', async () => {
   )) as SendMessageAck[];
   expect(acks.filter((ack) => ack.ok)).toHaveLength(30);
   expect(acks.filter((ack) => !ack.ok)).toEqual([{ ok: false, status: 429, msg: 'Too many messages at once. Please wait a moment.' }]);
+});
+
+describe('a revoked session loses its sockets at once', () => {
+  test('logout closes every socket of that user, and only theirs', async () => {
+    const user = await createUser(server.app, server.db);
+    const other = await createUser(server.app, server.db);
+    const [phone, laptop, bystander] = [await connect(user), await connect(user), await connect(other)];
+    const closed = Promise.all([disconnected(phone), disconnected(laptop)]);
+
+    const logout = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user) });
+    expect(logout.statusCode).toBe(200);
+
+    await closed;
+    expect(bystander.connected).toBe(true);
+    await expect(roundTrip(bystander, other.id)).resolves.toEqual({ ok: true });
+  });
+
+  test('a password change closes the old sockets; the new token connects again', async () => {
+    const user = await createUser(server.app, server.db);
+    const socket = await connect(user);
+    const closed = disconnected(socket);
+
+    const changed = await server.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(user), payload: { newPassword: 'a brand new passphrase 1' } });
+    expect(changed.statusCode).toBe(200);
+
+    await closed;
+    const again = await connect({ ...user, token: changed.json().token });
+    expect(again.connected).toBe(true);
+  });
 });

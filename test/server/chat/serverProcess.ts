@@ -22,10 +22,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm run serve`'s command as its own process, resolved once it says it is listening. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `npm run serve`'s command as its own process, resolved once it says it is listening. Its data
+ * directory is its own and removed when it ends, unless one is given (to restart on the same data).
+ */
+export async function startServerProcess(env: Record<string, string>, { dataDir: givenDataDir }: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'versus-process-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'versus-process-'));
   const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
@@ -42,7 +45,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  const cleanUp = () => {
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     child,

@@ -3,7 +3,7 @@ import { GAME_READ_CACHE_TTL_MS, GameReadCache } from '../../../server/routes/ga
 import type { GameListOptions } from '../../../server/routes/games/gamesRepository';
 
 const options: GameListOptions = { limit: 30, sort: 'release' };
-const answer = (name: string) => [{ key: name, name } as Game];
+const answer = (name: string) => JSON.stringify([{ key: name, name }]);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -13,33 +13,33 @@ test('a list is loaded once and then served from memory until its lifetime ends'
   jest.useFakeTimers();
   const cache = new GameReadCache();
   const load = jest.fn(async () => answer('first'));
-  await cache.list(options, load);
-  await cache.list({ ...options, q: '  ' }, load);
+  await cache.listJson(options, load);
+  await cache.listJson({ ...options, q: '  ' }, load);
   expect(load).toHaveBeenCalledTimes(2);
-  await cache.list(options, load);
+  await cache.listJson(options, load);
   expect(load).toHaveBeenCalledTimes(2);
   jest.advanceTimersByTime(GAME_READ_CACHE_TTL_MS);
-  await cache.list(options, load);
+  await cache.listJson(options, load);
   expect(load).toHaveBeenCalledTimes(3);
 });
 
 test('searches that differ only in case share an entry; other filters do not', async () => {
   const cache = new GameReadCache();
   const load = jest.fn(async () => answer('x'));
-  await cache.list({ ...options, q: 'Kart' }, load);
-  await cache.list({ ...options, q: 'kart ' }, load);
-  await cache.list({ ...options, q: 'kart', competitive: false }, load);
+  await cache.listJson({ ...options, q: 'Kart' }, load);
+  await cache.listJson({ ...options, q: 'kart ' }, load);
+  await cache.listJson({ ...options, q: 'kart', competitive: false }, load);
   expect(load).toHaveBeenCalledTimes(2);
 });
 
 test('a write during a load keeps the older answer out of the cache', async () => {
   const cache = new GameReadCache();
-  let finish: (games: Game[]) => void = () => undefined;
-  const slow = cache.list(options, () => new Promise<Game[]>((resolve) => (finish = resolve)));
+  let finish: (json: string) => void = () => undefined;
+  const slow = cache.listJson(options, () => new Promise<string>((resolve) => (finish = resolve)));
   cache.clear();
   finish(answer('before the write'));
   expect(await slow).toEqual(answer('before the write'));
-  expect(await cache.list(options, async () => answer('after the write'))).toEqual(answer('after the write'));
+  expect(await cache.listJson(options, async () => answer('after the write'))).toEqual(answer('after the write'));
 });
 
 test('an unknown game is not remembered', async () => {

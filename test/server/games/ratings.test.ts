@@ -63,6 +63,20 @@ test('two visitors rate a game: each sees their own rating, everyone the average
   expect((await getRating('valorant')).json()).toEqual({ average: 4.5, count: 2, userRating: null, hasRated: false });
 });
 
+test('summaries read (and cached) before a rating show it right after, for every caller', async () => {
+  const visitor = randomUUID();
+  const rater = randomUUID();
+  expect((await getRating('valorant')).json()).toMatchObject({ count: 0 });
+  expect((await getRating('valorant', { 'x-client-id': visitor })).json()).toMatchObject({ count: 0, hasRated: false });
+  expect((await getRating('valorant', { 'x-client-id': rater })).json()).toMatchObject({ count: 0, hasRated: false });
+
+  await rate('valorant', { rating: 3 }, { 'x-client-id': rater });
+
+  expect((await getRating('valorant')).json()).toEqual({ average: 3, count: 1, userRating: null, hasRated: false });
+  expect((await getRating('valorant', { 'x-client-id': visitor })).json()).toEqual({ average: 3, count: 1, userRating: null, hasRated: false });
+  expect((await getRating('valorant', { 'x-client-id': rater })).json()).toEqual({ average: 3, count: 1, userRating: 3, hasRated: true });
+});
+
 test('rating again changes the single rating of the caller instead of adding one', async () => {
   const client = randomUUID();
   await rate('cod', { rating: 2 }, { 'x-client-id': client });

@@ -1,20 +1,26 @@
 /**
  * Hostile input (issue 9): every operation of the OpenAPI document receives generated requests —
  * bodies built from its body schema mixed with arbitrary JSON and malformed text, random path
- * parameters and query strings — as a visitor, with a random invalid bearer token, and (so the
- * input reaches the handlers behind the sign-in check) as a signed-in user and as an admin.
- * Whatever comes in, the server never answers with a 5xx.
+ * parameters, query strings and headers (odd Content-Type, Accept, Authorization, X-Client-Id …) —
+ * as a visitor, with a random invalid Authorization header, and (so the input reaches the handlers
+ * behind the sign-in check) as a signed-in user and as an admin.
+ * Whatever comes in, the server never answers with a 5xx, and every answer keeps to the document:
+ * its status is listed for the operation, its media type for that status, and its body validates
+ * against that status's schema.
  *
  * FUZZ_RUNS sets the cases per operation (default 100); FUZZ_SEED replays a run (the seed used is
- * printed when a case fails).
+ * printed when a case fails); FUZZ_CONCURRENCY sets how many operations are fuzzed at once.
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { createAccount } from '../admin/factories';
 import { build, type TestServer } from '../build';
+import { type Conformance, conformanceChecker, type DocumentedOperation } from './responseConformance';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+// Operations run side by side (each with its own accounts), so PostgreSQL works while Node prepares the next requests.
+const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 4));
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Generated values stay small: the point is their shape, not their size. */
 const MAX_DEPTH = 3;
@@ -45,7 +51,7 @@ interface Parameter {
   required?: boolean;
   schema?: Schema;
 }
-interface Operation {
+interface Operation extends DocumentedOperation {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -59,14 +65,31 @@ interface FuzzCase {
   path: string;
   query: string;
   body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
-  token: string;
+  /** Sent with a body: mostly application/json, now and then something else. */
+  contentType: string | null;
+  /** Sent on every request: the operation's header parameters and headers any client may send. */
+  headers: Record<string, string>;
+  /** The Authorization header of the "invalid credentials" variant. */
+  authorization: string;
 }
 
 /** Values that tend to break handlers: edges of numbers, odd strings, ids of the wrong shape. */
 const NASTY_STRINGS = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '%', '%00', '..', '../..', "'; DROP TABLE users; --", '<script>alert(1)</script>', '\u0000', '\uD800', 'é'.repeat(50), 'a'.repeat(2_000), '000000000000000000000000', '00000000-0000-0000-0000-000000000000', 'valorant', 'admin'];
 
+/**
+ * Ids and keys that exist (tournaments, games, an account): filled before the run, so generated
+ * requests reach the success paths and their 2xx bodies get checked too, not only the refusals.
+ */
+const knownValues: string[] = [];
+
 function nastyString(): fc.Arbitrary<string> {
-  return fc.oneof({ arbitrary: fc.string({ maxLength: 40 }), weight: 3 }, { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 2 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 });
+  const known = knownValues.length > 0 ? [{ arbitrary: fc.constantFrom(...knownValues), weight: 3 }] : [];
+  return fc.oneof(
+    { arbitrary: fc.string({ maxLength: 40 }), weight: 3 },
+    { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 2 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
+    ...known,
+  );
 }
 
 function resolve(schema: Schema, document: OpenApiDocument): Schema {
@@ -114,6 +137,14 @@ function fromSchema(raw: Schema | undefined, document: OpenApiDocument, depth = 
       );
     }
   }
+}
+
+/** Header values are visible ASCII (anything else is refused by HTTP itself before it reaches the server). */
+function headerText(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.string({ maxLength: 40 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+    fc.constantFrom('', ' ', '0', '-1', 'null', '%00', '../..', "'; DROP TABLE users; --", '<script>alert(1)</script>', '00000000-0000-0000-0000-000000000000', 'a'.repeat(2_000)),
+  );
 }
 
 function asParameterText(value: unknown): string {
@@ -169,14 +200,66 @@ function caseArbitrary(route: string, operation: Operation, document: OpenApiDoc
       )
     : fc.constant({ kind: 'none' as const });
 
-  // Tokens that are not ours: random text, a JWT-shaped string with a foreign signature, an "alg: none" token.
-  const tokenArbitrary = fc.oneof(
-    fc.string({ minLength: 1, maxLength: 60 }).filter((text) => !/[\r\n]/.test(text) && /^[\x20-\x7e]+$/.test(text)),
+  const headerParameters = parameters.filter((parameter) => parameter.in === 'header');
+  const headersArbitrary = fc
+    .tuple(
+      fc.record(
+        Object.fromEntries(headerParameters.map((parameter) => [parameter.name.toLowerCase(), fc.oneof(fromSchema(parameter.schema, document).map(asParameterText), headerText())])),
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        {
+          accept: fc.constantFrom('*/*', 'application/json', 'text/html', 'application/xml', 'text/csv', 'text/calendar', 'image/*;q=0.1', ',,;;', ''),
+          'x-client-id': fc.oneof(fc.uuid().map(String), headerText()),
+          'x-forwarded-for': fc.oneof(fc.ipV4(), headerText()),
+          origin: fc.oneof(fc.webUrl(), headerText()),
+          cookie: fc.oneof(fc.constantFrom('versus_google_flow=abc', 'a=b; c=d', '=', ';;'), headerText()),
+          'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', '*', 'x-unknown'),
+          'content-encoding': fc.constantFrom('gzip', 'br', 'identity', 'x-unknown'),
+          'if-none-match': headerText(),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    // Header names are case-insensitive: an operation's own header parameter wins over the generic one.
+    .map(([own, generic]) => ({ ...generic, ...own }) as Record<string, string>);
+
+  const contentTypeArbitrary = fc.oneof(
+    { arbitrary: fc.constant('application/json'), weight: 8 },
+    {
+      arbitrary: fc.constantFrom(
+        'application/json; charset=utf-8',
+        'application/json; charset=latin1',
+        'APPLICATION/JSON',
+        'application/problem+json',
+        'text/plain',
+        'text/html',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/octet-stream',
+        'application/xml',
+        '*/*',
+        '',
+      ),
+      weight: 3,
+    },
+    { arbitrary: headerText(), weight: 1 },
+  );
+
+  // Credentials that are not ours: random text, a JWT-shaped string with a foreign signature, an
+  // "alg: none" token, other schemes and a bearer without a token.
+  const bearerToken = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 60 }).filter((text) => /^[\x20-\x7e]+$/.test(text)),
     fc.tuple(fc.base64String({ minLength: 4, maxLength: 40 }), fc.base64String({ minLength: 4, maxLength: 80 }), fc.base64String({ minLength: 4, maxLength: 40 })).map((parts) => parts.join('.')),
     fc.constant(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","role":"admin","ver":0}').toString('base64url')}.`),
   );
+  const authorizationArbitrary = fc.oneof(
+    { arbitrary: bearerToken.map((token) => `Bearer ${token}`), weight: 6 },
+    { arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'bearer  x', 'BEARER a.b.c', 'Basic dXNlcjpwYXNz', 'Token abc', ''), weight: 2 },
+    { arbitrary: headerText(), weight: 1 },
+  );
 
-  return fc.record({ path: pathArbitrary, query: queryArbitrary, body: bodyArbitrary, token: tokenArbitrary });
+  return fc.record({ path: pathArbitrary, query: queryArbitrary, body: bodyArbitrary, contentType: hasBody ? contentTypeArbitrary : fc.constant(null), headers: headersArbitrary, authorization: authorizationArbitrary });
 }
 
 /** Each request comes from its own address, so per-address rate limits do not stop the input before the handlers. */
@@ -187,24 +270,46 @@ function nextAddress(): string {
 }
 
 function requestOf(method: string, fuzzCase: FuzzCase, authorization: string | null): InjectOptions {
-  const headers: Record<string, string> = {};
-  if (authorization) headers.authorization = authorization;
+  const headers: Record<string, string> = { ...fuzzCase.headers };
+  if (authorization !== null) headers.authorization = authorization;
   const options: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url: fuzzCase.path + fuzzCase.query, headers, remoteAddress: nextAddress() };
-  if (fuzzCase.body.kind === 'json') {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(fuzzCase.body.value) ?? 'null';
-  } else if (fuzzCase.body.kind === 'raw') {
-    headers['content-type'] = 'application/json';
-    options.payload = fuzzCase.body.text;
+  if (fuzzCase.body.kind !== 'none') {
+    if (fuzzCase.contentType !== null) headers['content-type'] = fuzzCase.contentType;
+    options.payload = fuzzCase.body.kind === 'json' ? (JSON.stringify(fuzzCase.body.value) ?? 'null') : fuzzCase.body.text;
   }
   return options;
 }
 
 interface Failure {
   operation: string;
-  request: { method: string; url: string; authorization: string | null; payload?: unknown };
+  problem: '5xx' | NonNullable<Conformance>['problem'];
+  detail: string;
+  request: { method: string; url: string; headers: InjectOptions['headers']; payload?: unknown };
   status: number;
   response: string;
+}
+
+interface FuzzedOperation {
+  index: number;
+  route: string;
+  method: (typeof METHODS)[number];
+  operation: Operation;
+}
+
+/** Long generated strings cut short, so a failure report stays readable. */
+function shortened(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 120)}… (${value.length} characters)` : value;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortened(inner)]));
+  return value;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 describe('hostile input: every OpenAPI operation, generated requests', () => {
@@ -216,50 +321,75 @@ describe('hostile input: every OpenAPI operation, generated requests', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     document = response.json() as OpenApiDocument;
+    const tournaments = (await server.app.inject({ method: 'GET', url: '/api/tournaments?limit=10' })).json() as { items: Array<{ _id: string }> };
+    const games = (await server.app.inject({ method: 'GET', url: '/api/games' })).json() as Array<{ key: string }>;
+    const someone = await createAccount(server.app);
+    knownValues.push(...tournaments.items.map((tournament) => tournament._id), ...games.slice(0, 10).map((game) => game.key), someone.id, someone.username);
+    expect(knownValues.length).toBeGreaterThan(2);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  test(`no operation answers a 5xx, whatever the body, params, query and token (${RUNS} cases each, as a visitor, with an invalid token, as a user and as an admin)`, async () => {
-    const operations = Object.entries(document.paths).flatMap(([route, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => ({ route, method, operation: item[method]! })),
-    );
+  test('the conformance check refuses an undocumented status, media type or body', () => {
+    const check = conformanceChecker(document);
+    const listGames = document.paths['/api/games']!.get!;
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    expect(check('/api/games', 'get', listGames, { statusCode: 200, headers: json, body: '[]' })).toBeNull();
+    expect(check('/api/games', 'get', listGames, { statusCode: 418, headers: json, body: '{}' })?.problem).toBe('undocumented status');
+    expect(check('/api/games', 'get', listGames, { statusCode: 200, headers: { 'content-type': 'text/html' }, body: '[]' })?.problem).toBe('undocumented media type');
+    expect(check('/api/games', 'get', listGames, { statusCode: 200, headers: json, body: '[{"name":1}]' })?.problem).toBe('body outside its schema');
+    expect(check('/api/games', 'get', listGames, { statusCode: 400, headers: json, body: '{"message":"no msg"}' })?.problem).toBe('body outside its schema');
+  });
+
+  test(`no operation answers a 5xx or anything outside its documented responses, whatever the body, params, query and headers (${RUNS} cases each, as a visitor, with invalid credentials, as a user and as an admin)`, async () => {
+    const operations: FuzzedOperation[] = Object.entries(document.paths)
+      .flatMap(([route, item]) => METHODS.filter((method) => item[method]).map((method) => ({ route, method, operation: item[method]! })))
+      .map((entry, index) => ({ ...entry, index }));
     expect(operations.length).toBeGreaterThan(0);
+    const conformance = conformanceChecker(document);
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
-    for (const [index, { route, method, operation }] of operations.entries()) {
-      const name = `${method.toUpperCase()} ${route}`;
+
+    await inPool(operations, CONCURRENCY, async ({ index, route, method, operation }) => {
+      const name = `${method.toUpperCase()} ${route} (seed ${SEED + index})`;
       // Fresh accounts for every operation: a fuzzed request may delete or sign out the previous ones.
       const user = (await createAccount(server.app)).authorization;
       const admin = (await createAccount(server.app, { role: 'admin', isAdmin: true })).authorization;
-      const cases = fc.sample(caseArbitrary(route, operation, document, method !== 'get' && method !== 'delete'), { numRuns: RUNS, seed: SEED + index });
+      const cases = fc.sample(caseArbitrary(route, operation, document, method !== 'get'), { numRuns: RUNS, seed: SEED + index });
       for (const fuzzCase of cases) {
-        for (const authorization of [null, `Bearer ${fuzzCase.token}`, user, admin]) {
+        for (const authorization of [null, fuzzCase.authorization, user, admin]) {
           const request = requestOf(method, fuzzCase, authorization);
           const response = await server.app.inject(request);
           sent += 1;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          if (response.statusCode >= 500) {
+          const verdict: Pick<Failure, 'problem' | 'detail'> | null =
+            response.statusCode >= 500 ? { problem: '5xx', detail: 'a server error' } : conformance(route, method, operation, response);
+          if (verdict) {
             failures.push({
               operation: name,
-              request: { method: method.toUpperCase(), url: String(request.url), authorization, payload: request.payload },
+              problem: verdict.problem,
+              detail: verdict.detail,
+              request: shortened({ method: method.toUpperCase(), url: String(request.url), headers: request.headers, payload: request.payload }) as Failure['request'],
               status: response.statusCode,
               response: response.body.slice(0, 300),
             });
           }
         }
       }
-    }
+    });
+
     if (process.env.FUZZ_VERBOSE) {
       console.log(`${operations.length} operations, ${sent} requests; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
     }
-    // One example per operation and status is enough to act on.
-    const distinct = failures.filter((failure, index) => failures.findIndex((other) => other.operation === failure.operation && other.status === failure.status) === index);
+    // One example per operation, problem and status is enough to act on.
+    const distinct = failures.filter(
+      (failure, index) => failures.findIndex((other) => other.operation === failure.operation && other.problem === failure.problem && other.status === failure.status) === index,
+    );
     if (distinct.length > 0) {
-      console.error(`FUZZ_SEED=${SEED}: ${failures.length} of ${sent} requests answered 5xx:\n${JSON.stringify(distinct, null, 2)}`);
+      console.error(`FUZZ_SEED=${SEED}: ${failures.length} of ${sent} requests failed:\n${JSON.stringify(distinct, null, 2)}`);
     }
-    expect(distinct).toEqual([]);
+    expect(distinct.map(({ operation, problem, status, detail }) => `${operation}: ${problem} ${status} — ${detail}`)).toEqual([]);
   });
 });

@@ -66,8 +66,8 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port that keeps every message it accepts. */
-export async function startSmtpCapture({ delayMs = 0 }: { delayMs?: number } = {}): Promise<SmtpCapture> {
+/** A real SMTP server (on a free port unless one is given) that keeps every message it accepts. */
+export async function startSmtpCapture({ delayMs = 0, port: wantedPort = 0 }: { delayMs?: number; port?: number } = {}): Promise<SmtpCapture> {
   const mails: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -95,7 +95,7 @@ export async function startSmtpCapture({ delayMs = 0 }: { delayMs?: number } = {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,81 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+
+/** Every error the server sends has this body (server/plugins/errors.ts, the auth hooks, the handlers). */
+export const MessageResponse = Type.Object({ msg: Type.String({ description: 'What went wrong, or what was done, in words for the user.' }) });
+
+/** An error body with its own description in the OpenAPI document. */
+export function errorResponse(description: string): TSchema {
+  return Type.Object({ msg: Type.String() }, { description });
+}
+
+export const BadRequest = errorResponse('The request is malformed: a parameter, the query or the body does not match this operation.');
+export const Unauthorized = errorResponse('No valid bearer token: none was sent, or it expired, was revoked or belongs to a banned account.');
+export const Forbidden = errorResponse('The caller may not do this (a role is missing, or the resource is not theirs).');
+export const NotFound = errorResponse('The resource does not exist.');
+export const Conflict = errorResponse('The request conflicts with the current state of the resource.');
+
+/** 400 and 401 for operations behind the sign-in check. */
+export const SIGNED_IN_ERRORS = { 400: BadRequest, 401: Unauthorized };
+/** 400, 401 and 403 for operations that need a role. */
+export const ROLE_ERRORS = { 400: BadRequest, 401: Unauthorized, 403: Forbidden };
+
+/**
+ * A response that is not JSON (a file, a calendar): `content` names its media type, so Fastify
+ * sends the text as it is and the OpenAPI document says what it is.
+ */
+export function fileResponse(mediaType: string, description: string): TSchema {
+  return Type.Unsafe({ description, content: { [mediaType]: { schema: { type: 'string' } } } });
+}
+
+/** A redirect for a browser navigation: no body, the target in the Location header. */
+export function redirectResponse(description: string): TSchema {
+  return Type.Unsafe({ description, type: 'null', headers: { location: { type: 'string', description: 'Where the browser goes next.' } } });
+}
+
+/** What any operation may answer, whatever it is: the framework, the rate limiter and the database decide these. */
+const ANY_OPERATION_RESPONSES: Record<number, TSchema> = {
+  400: BadRequest,
+  429: errorResponse('Too many requests from this address or account; try again later (see the Retry-After header).'),
+  503: errorResponse('The database is unreachable or the server is shutting down; try again shortly (see the Retry-After header).'),
+};
+
+/** What an operation with a request body may answer besides: Fastify refuses a body it cannot read. */
+const BODY_RESPONSES: Record<number, TSchema> = {
+  413: errorResponse('The body is larger than the server accepts (1 MiB).'),
+  415: errorResponse('The body is not in a media type this operation reads (application/json).'),
+};
+
+/**
+ * What an operation with path parameters may answer besides: a parameter longer than Fastify's
+ * limit is a 414, and one that turns the path into another (`..`, an encoded `/`) finds no route.
+ */
+const PATH_PARAMETER_RESPONSES: Record<number, TSchema> = {
+  404: NotFound,
+  414: errorResponse('A path parameter is longer than the server accepts.'),
+};
+
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD']);
+
+function readsBody(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => !METHODS_WITHOUT_BODY.has(method.toUpperCase()));
+}
+
+/**
+ * Adds the responses every operation may send to each documented route that does not describe
+ * them itself, so the OpenAPI document lists them all. These errors carry `{ msg }` only, so their
+ * schemas never strip anything from a body. Call before the routes are registered.
+ */
+export function documentCommonResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (RouteOptions['schema'] & { hide?: boolean }) | undefined;
+    if (!schema || schema.hide) return;
+    const common = {
+      ...ANY_OPERATION_RESPONSES,
+      ...(readsBody(route) ? BODY_RESPONSES : {}),
+      ...(route.url.includes(':') ? PATH_PARAMETER_RESPONSES : {}),
+    };
+    schema.response = { ...common, ...(schema.response as Record<string, unknown> | undefined) };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Faults (issue 9): PostgreSQL goes away under a running server and comes back. While it is down,
+ * requests that need it answer 503 with a message (they do not hang, crash the process, or log a
+ * signed-in user out with a 401); once it is back the same requests succeed, without restarting
+ * the server. The outage is played by a TCP proxy between the app and PostgreSQL that drops every
+ * connection and refuses new ones. Needs TEST_DATABASE_URL (skipped without it).
+ */
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { openPostgres } from '../../../../server/db/database';
+import { build, type TestServer } from '../../build';
+import { bearer, createUser, type TestUser } from '../../chat/factories';
+import { createSharedPostgres, type SharedPostgres } from '../../chat/sharedPostgres';
+import { startTcpProxy, type TcpProxy } from '../../../support/tcpProxy';
+
+const { TEST_DATABASE_URL } = process.env;
+const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
+
+jest.setTimeout(2 * 60_000);
+
+describeWithPostgres('PostgreSQL restarts under a running server', () => {
+  let database: SharedPostgres;
+  let proxy: TcpProxy;
+  let server: TestServer;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    database = await createSharedPostgres(TEST_DATABASE_URL!);
+    const direct = new URL(database.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const throughProxy = new URL(database.url);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    server = await build({}, { db: openPostgres({ connectionString: throughProxy.toString(), max: 4 }) });
+    user = await createUser(server.app, server.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  /** Requests that each need the database: a health check, a signed-in read, a visitor's write, a user's list. */
+  const requests = (): Array<[string, InjectOptions]> => [
+    ['GET /health', { method: 'GET', url: '/health' }],
+    ['GET /api/auth/me', { method: 'GET', url: '/api/auth/me', headers: bearer(user) }],
+    ['PUT /api/game-ratings/valorant', { method: 'PUT', url: '/api/game-ratings/valorant', headers: { 'x-client-id': randomUUID() }, payload: { rating: 4 } }],
+    ['GET /api/chat/list', { method: 'GET', url: '/api/chat/list', headers: bearer(user) }],
+  ];
+
+  async function statuses(): Promise<Record<string, number>> {
+    const answers: Record<string, number> = {};
+    for (const [name, request] of requests()) answers[name] = (await server.app.inject(request)).statusCode;
+    return answers;
+  }
+
+  test('503 with a message while it is down, and the same requests work again once it is back', async () => {
+    expect(await statuses()).toEqual({ 'GET /health': 200, 'GET /api/auth/me': 200, 'PUT /api/game-ratings/valorant': 200, 'GET /api/chat/list': 200 });
+
+    await proxy.cut();
+    for (const [name, request] of requests()) {
+      const response = await server.app.inject(request);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 503 });
+      expect(typeof response.json().msg).toBe('string');
+    }
+
+    await proxy.restore();
+    // New connections are made on demand: the first requests after the restart may still meet a dropped one.
+    let answers = await statuses();
+    for (let attempt = 0; attempt < 20 && Object.values(answers).some((status) => status !== 200); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answers = await statuses();
+    }
+    expect(answers).toEqual({ 'GET /health': 200, 'GET /api/auth/me': 200, 'PUT /api/game-ratings/valorant': 200, 'GET /api/chat/list': 200 });
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Hostile input (issue 9): rate limits on login, registration, password reset, ratings, notification
+ * sign-ups and message sends (REST and socket). For each, the request after the allowance within the
+ * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
+ * client id or account) is still served. The counts live in the database, so two processes on one
+ * database share them. The per-account lock of failed logins is proven in
+ * test/server/accounts/loginSecurity.test.ts, the per-socket burst limit in test/server/chat/realtime.test.ts.
+ */
+import type { AddressInfo } from 'node:net';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SendMessageAck } from '../../../common/socketEvents';
+import { newId } from '../../../server/db/ids';
+import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE } from '../../../server/routes/accounts/accountRules';
+import { MESSAGES_PER_MINUTE } from '../../../server/routes/chat/messageSendLimit';
+import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
+import { SIGNUPS_PER_MINUTE } from '../../../server/routes/notify/notifyRoutes';
+import { RATING_WRITES_PER_CALLER, RATING_WRITES_PER_IP } from '../../../server/routes/ratings/ratingsRoutes';
+import { createAccount, createTournament, type TestAccount } from '../admin/factories';
+import { build, type TestServer } from '../build';
+import { connectSocket, type TestSocket } from '../chat/realtimeClients';
+
+jest.setTimeout(5 * 60_000);
+
+/** The per-socket burst allowance (30 sends in 15 s, see server/realtime/chatEvents.ts). */
+const SENDS_PER_SOCKET_BURST = 30;
+
+let server: TestServer;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
+let addressCount = 0;
+
+/** An address no other test has used (the limits count per address). */
+function freshIp(): string {
+  addressCount += 1;
+  return `203.0.113.${addressCount}`;
+}
+
+const unique = (prefix: string) => `${prefix}${newId().slice(-10)}`;
+
+beforeAll(async () => {
+  server = await build();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
+  await server.close();
+});
+
+function expectTooMany(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(429);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json()).toEqual({ msg: expect.stringMatching(/too many/i) });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+/**
+ * Sends `allowance` requests from one address (none may be a 429), then one more (429), then one
+ * from another address (served). `request` builds the n-th request; each may differ (new e-mail …).
+ */
+async function expectLimitPerAddress(allowance: number, request: (n: number) => InjectOptions, app = server.app): Promise<void> {
+  const address = freshIp();
+  for (let n = 0; n < allowance; n++) {
+    const response = await app.inject({ ...request(n), remoteAddress: address });
+    if (response.statusCode === 429 || response.statusCode >= 500) throw new Error(`request ${n + 1} of ${allowance}: ${response.statusCode} ${response.body}`);
+  }
+  expectTooMany(await app.inject({ ...request(allowance), remoteAddress: address }));
+  const elsewhere = await app.inject({ ...request(allowance + 1), remoteAddress: freshIp() });
+  expect(elsewhere.statusCode).toBeLessThan(429);
+}
+
+describe('per address', () => {
+  test(`login: ${LOGINS_PER_IP_PER_MINUTE} attempts a minute`, async () => {
+    await expectLimitPerAddress(LOGINS_PER_IP_PER_MINUTE, (n) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `spray-${n}-${unique('x')}@example.com`, password: 'password1' },
+    }));
+  });
+
+  test(`register: ${MAIL_REQUESTS_PER_IP_PER_MINUTE} a minute`, async () => {
+    await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, () => {
+      const name = unique('reg');
+      return { method: 'POST', url: '/api/auth/register', payload: { email: `${name}@example.com`, username: name, password: 'password1' } };
+    });
+  });
+
+  test(`forgot password: ${MAIL_REQUESTS_PER_IP_PER_MINUTE} mails a minute`, async () => {
+    await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: `${unique('lost')}@example.com` },
+    }));
+  });
+
+  test(`reset password: ${LOGINS_PER_IP_PER_MINUTE} token guesses a minute`, async () => {
+    await expectLimitPerAddress(LOGINS_PER_IP_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: unique('guess').padEnd(43, 'a'), password: 'password1' },
+    }));
+  });
+
+  test(`notification sign-ups: ${SIGNUPS_PER_MINUTE} a minute, by e-mail and logged in`, async () => {
+    const tournamentId = await createTournament(server.app, 'Limited Cup');
+    await expectLimitPerAddress(SIGNUPS_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/notify/anonymous',
+      payload: { email: `${unique('fan')}@example.com`, tournamentId },
+    }));
+    const accounts: TestAccount[] = [];
+    for (let n = 0; n < SIGNUPS_PER_MINUTE + 2; n++) accounts.push(await createAccount(server.app));
+    await expectLimitPerAddress(SIGNUPS_PER_MINUTE, (n) => ({
+      method: 'POST',
+      url: '/api/notify',
+      headers: { authorization: accounts[n]!.authorization },
+      payload: { tournamentId },
+    }));
+  });
+
+  test(`ratings: ${RATING_WRITES_PER_IP} a minute from one address, whatever the client ids`, async () => {
+    // Each client id stays under its own allowance, so only the address's limit applies.
+    const clientIds = Array.from({ length: Math.ceil((RATING_WRITES_PER_IP + 2) / RATING_WRITES_PER_CALLER) + 1 }, () => crypto.randomUUID());
+    await expectLimitPerAddress(RATING_WRITES_PER_IP, (n) => ({
+      method: 'PUT',
+      url: '/api/game-ratings/valorant',
+      headers: { 'x-client-id': clientIds[Math.floor(n / RATING_WRITES_PER_CALLER)]! },
+      payload: { rating: (n % 5) + 1 },
+    }));
+  });
+});
+
+describe('per caller', () => {
+  test(`ratings: ${RATING_WRITES_PER_CALLER} a minute per client id or account, others unaffected`, async () => {
+    const address = freshIp();
+    const rate = (headers: Record<string, string>) =>
+      server.app.inject({ method: 'PUT', url: '/api/game-ratings/cs-go', headers, payload: { rating: 3 }, remoteAddress: address });
+    const visitor = { 'x-client-id': crypto.randomUUID() };
+    const account = await createAccount(server.app);
+    for (const caller of [visitor, { authorization: account.authorization }]) {
+      for (let n = 0; n < RATING_WRITES_PER_CALLER; n++) expect((await rate(caller)).statusCode).toBe(200);
+      expectTooMany(await rate(caller));
+    }
+    // Same address, another visitor: served.
+    expect((await rate({ 'x-client-id': crypto.randomUUID() })).statusCode).toBe(200);
+  });
+
+  describe('message sends', () => {
+    let alice: TestAccount;
+    let bob: TestAccount;
+    let chatId: string;
+
+    beforeEach(async () => {
+      alice = await createAccount(server.app);
+      bob = await createAccount(server.app);
+      const friends = new FriendsRepository(server.db);
+      const outcome = await friends.sendRequest(alice.id, bob.id);
+      if (outcome.kind !== 'requested') throw new Error(outcome.kind);
+      await friends.acceptRequest(outcome.requestId, bob.id);
+      const chat = await server.app.inject({
+        method: 'POST',
+        url: '/api/chat/select_or_create',
+        headers: { authorization: alice.authorization },
+        payload: { recipientId: bob.id },
+      });
+      chatId = chat.json()._id as string;
+    });
+
+    const sendOverRest = (account: TestAccount, content: string) =>
+      server.app.inject({ method: 'POST', url: `/api/chat/${chatId}/messages`, headers: { authorization: account.authorization }, payload: { content } });
+
+    async function socketOf(account: TestAccount): Promise<TestSocket> {
+      const socket = await connectSocket(baseUrl, account.authorization.slice('Bearer '.length));
+      sockets.push(socket);
+      return socket;
+    }
+
+    test(`${MESSAGES_PER_MINUTE} a minute per account over REST, and the socket shares that budget`, async () => {
+      for (let n = 0; n < MESSAGES_PER_MINUTE; n++) expect((await sendOverRest(alice, `message ${n}`)).statusCode).toBe(201);
+      expectTooMany(await sendOverRest(alice, 'one too many'));
+
+      const aliceSocket = await socketOf(alice);
+      const refused = (await aliceSocket.emitWithAck('send_message', { chatId, content: 'via the socket' })) as SendMessageAck;
+      expect(refused).toEqual({ ok: false, status: 429, msg: expect.stringMatching(/too many/i) });
+
+      // Bob, in the same chat, is not limited by Alice's sends.
+      expect((await sendOverRest(bob, 'still here')).statusCode).toBe(201);
+      const bobSocket = await socketOf(bob);
+      await expect(bobSocket.emitWithAck('send_message', { chatId, content: 'and here' })).resolves.toMatchObject({ ok: true });
+      const stored = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM messages WHERE chat_id = $1', [chatId]);
+      expect(stored[0]!.count).toBe(MESSAGES_PER_MINUTE + 2);
+    });
+
+    test('opening more sockets does not add to the budget of an account', async () => {
+      const socketsNeeded = Math.ceil(MESSAGES_PER_MINUTE / SENDS_PER_SOCKET_BURST);
+      let sent = 0;
+      for (let index = 0; index < socketsNeeded; index++) {
+        const socket = await socketOf(alice);
+        const share = Math.min(SENDS_PER_SOCKET_BURST, MESSAGES_PER_MINUTE - sent);
+        for (let n = 0; n < share; n++) {
+          await expect(socket.emitWithAck('send_message', { chatId, content: `burst ${sent}` })).resolves.toMatchObject({ ok: true });
+          sent += 1;
+        }
+      }
+      const another = await socketOf(alice);
+      await expect(another.emitWithAck('send_message', { chatId, content: 'one too many' })).resolves.toEqual({
+        ok: false,
+        status: 429,
+        msg: expect.stringMatching(/too many/i),
+      });
+      expectTooMany(await sendOverRest(alice, 'nor over REST'));
+    });
+  });
+});
+
+test('two processes on one database share the counts', async () => {
+  const second = await build({}, { db: server.db });
+  try {
+    const apps = [server.app, second.app];
+    const address = freshIp();
+    for (let n = 0; n < MAIL_REQUESTS_PER_IP_PER_MINUTE; n++) {
+      const response = await apps[n % 2]!.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `${unique('shared')}@example.com` },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    for (const app of apps) {
+      expectTooMany(await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' }, remoteAddress: address }));
+    }
+  } finally {
+    await second.close();
+  }
+});
