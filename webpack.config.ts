@@ -15,6 +15,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
+    // The browsers we support all run ES2022: webpack's own wrappers and runtime need not be ES5.
+    target: ['web', 'es2022'],
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',

@@ -1,8 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatLauncherGate } from '../features/chat/ChatLauncherGate';
-import { BetaLaunchPopup } from '../features/uiFlags/BetaLaunchPopup';
-import { CookieBanner } from '../features/uiFlags/CookieBanner';
+import { BetaLaunchPopupGate, CookieBannerGate } from '../features/uiFlags/LazyAnnouncements';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -25,10 +24,10 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
+      <CookieBannerGate />
       <ChatLauncherGate />
       {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
-      {pathname === '/' && <BetaLaunchPopup />}
+      {pathname === '/' && <BetaLaunchPopupGate />}
       <ScrollRestoration />
     </>
   );

@@ -1,12 +1,14 @@
 import '../styles/navbar.css';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from './BrandLogo';
 import { MenuIcon } from './icons';
 import { MainNavLinks } from './MainNavLinks';
-import { MobileMenu } from './MobileMenu';
 import { SessionControls } from './SessionControls';
 import { useMediaQuery, WIDER_THAN_TABLET_MEDIA_QUERY } from './useMediaQuery';
+
+// The menu is for phones and tablets and opens on demand: its code loads when first opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 /** The top bar of every page (spec §2); on phones and tablets its links move into the mobile menu. */
 export function Navbar() {
@@ -40,7 +42,11 @@ export function Navbar() {
           <MenuIcon />
         </button>
       </nav>
-      {menuOpen && <MobileMenu id={menuId} onClose={() => setMenuOpenedOn(null)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={() => setMenuOpenedOn(null)} />
+        </Suspense>
+      )}
     </header>
   );
 }

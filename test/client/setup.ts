@@ -15,3 +15,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 afterAll(() => server.close());
+
+// Jest ignores testTimeout inside a project's config: the bound is set here, per test file.
+// It is a bound for slow, busy CI machines, not a speed assertion (speed is measured by npm run bench).
+jest.setTimeout(20_000);

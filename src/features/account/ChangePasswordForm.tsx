@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accountRules';
 import { useAppDispatch } from '../../app/hooks';
+import { serverMessage } from '../../lib/serverMessage';
 import { loggedIn } from '../session/sessionSlice';
 import { useChangePasswordMutation } from './accountApi';
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from './accountRules';
+import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountRules';
 import { FormField, FormMessage } from './FormField';
-import { fieldNamedIn, type FieldNames, serverMessage } from './serverErrors';
+import { fieldNamedIn, type FieldNames } from './serverErrors';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'repeated';
 const FIELD_NAMES: FieldNames<Exclude<PasswordField, 'repeated'>> = { currentPassword: ['currentPassword'], newPassword: ['newPassword'] };

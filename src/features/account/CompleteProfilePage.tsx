@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NICKNAME_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectCurrentUser, userUpdated } from '../session/sessionSlice';
 import { useUpdateProfileMutation } from './accountApi';
-import { NICKNAME_MAX_LENGTH, USERNAME_HINT, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accountRules';
+import { USERNAME_HINT } from './accountRules';
 import { FormField, FormMessage } from './FormField';
-import { fieldNamedIn, serverMessage } from './serverErrors';
+import { fieldNamedIn } from './serverErrors';
 import './account.css';
 
 const SAVE_FAILED = 'Your profile could not be saved. Please try again.';

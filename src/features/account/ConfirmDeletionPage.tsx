@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { loggedOut } from '../session/sessionSlice';
 import { useConfirmAccountDeletionMutation } from './accountApi';
@@ -11,7 +12,7 @@ import {
   DELETION_REDIRECT_MS,
   INVALID_DELETION_LINK,
 } from './deletionTexts';
-import { isNetworkError, serverMessage } from './serverErrors';
+import { isNetworkError } from './serverErrors';
 import './account.css';
 
 type DeletionState = { phase: 'confirming' } | { phase: 'deleting' } | { phase: 'deleted'; message: string } | { phase: 'failed'; message: string };

@@ -1,6 +1,6 @@
+import { serverMessage } from '../../lib/serverMessage';
 import { useRequestAccountDeletionMutation } from './accountApi';
 import { FormMessage } from './FormField';
-import { serverMessage } from './serverErrors';
 
 const REQUEST_FAILED = 'The deletion could not be requested. Please try again later.';
 

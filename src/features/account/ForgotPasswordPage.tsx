@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useForgotPasswordMutation } from './accountApi';
 import { FormField, FormMessage } from './FormField';
-import { serverMessage } from './serverErrors';
 import './account.css';
 
 const EMAIL_REQUIRED = 'Please enter your e-mail address.';

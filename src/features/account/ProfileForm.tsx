@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import { NICKNAME_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import { useAppDispatch } from '../../app/hooks';
+import { serverMessage } from '../../lib/serverMessage';
 import { type SessionUser, userUpdated } from '../session/sessionSlice';
 import { type ProfileChanges, useUpdateProfileMutation } from './accountApi';
-import { BUNDLED_AVATARS, BUNDLED_BACKGROUNDS, NICKNAME_MAX_LENGTH, USERNAME_HINT, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accountRules';
+import { BUNDLED_AVATARS, BUNDLED_BACKGROUNDS, USERNAME_HINT } from './accountRules';
 import { FormField, FormMessage } from './FormField';
 import { ImagePicker } from './ImagePicker';
-import { fieldNamedIn, type FieldNames, serverMessage } from './serverErrors';
+import { fieldNamedIn, type FieldNames } from './serverErrors';
 
 type ProfileField = 'username' | 'nickname' | 'profileIcon' | 'profileBackground';
 const FIELD_NAMES: FieldNames<ProfileField> = {

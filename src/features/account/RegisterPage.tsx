@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAcceptEarlyAccessInvitationMutation, useRegisterMutation } from './accountApi';
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_HINT, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './accountRules';
+import { PASSWORD_HINT, USERNAME_HINT } from './accountRules';
 import { FormField, FormMessage } from './FormField';
 import { GoogleLoginLink } from './GoogleLoginLink';
 import { ResendVerification } from './ResendVerification';
-import { fieldNamedIn, type FieldNames, serverMessage } from './serverErrors';
+import { fieldNamedIn, type FieldNames } from './serverErrors';
 import './account.css';
 
 type RegisterField = 'email' | 'username' | 'password';

@@ -1,5 +1,5 @@
+import { serverMessage } from '../../lib/serverMessage';
 import { useResendVerificationMutation } from './accountApi';
-import { serverMessage } from './serverErrors';
 
 const RESEND_FAILED = 'The verification e-mail could not be sent. Please try again later.';
 

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accountRules';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useResetPasswordMutation } from './accountApi';
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from './accountRules';
+import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountRules';
 import { FormField, FormMessage } from './FormField';
-import { fieldNamedIn, serverMessage } from './serverErrors';
+import { fieldNamedIn } from './serverErrors';
 import './account.css';
 
 const INCOMPLETE_LINK = 'This reset link is incomplete. Please request a new one.';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useVerifyEmailMutation } from './accountApi';
 import { FormMessage } from './FormField';
-import { serverMessage } from './serverErrors';
 import './account.css';
 
 const VERIFY_FAILED = 'Your e-mail address could not be verified. Please try again.';

@@ -1,9 +1,3 @@
-/** The server's `{ msg }` of a failed call when it sent one, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { msg?: unknown } } | undefined)?.data;
-  return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
-}
-
 /** The call never reached the server (offline, refused connection). */
 export function isNetworkError(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { serverMessage } from '../../lib/serverMessage';
 import { useBanUserMutation } from './adminApi';
-import { serverMessage } from './adminErrors';
 import type { AdminUser } from './adminTypes';
 
 /** Ban a user with a reason until the end of a day (product §3 Bans). */

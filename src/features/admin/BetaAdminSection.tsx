@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { serverMessage } from '../../lib/serverMessage';
 import { useCreateFeatureMutation, useDeleteFeatureMutation, useGetCountdownSettingsQuery, useGetFeatureListsQuery, useSaveCountdownMutation } from './adminApi';
-import { serverMessage } from './adminErrors';
 import type { BetaCountdownSettings, BetaFeature } from './adminTypes';
 
 function CountdownForm() {

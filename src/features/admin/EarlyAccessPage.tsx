@@ -2,8 +2,8 @@ import './admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/DateTime';
+import { serverMessage } from '../../lib/serverMessage';
 import { useGetInvitationsQuery, useInviteMutation } from './adminApi';
-import { serverMessage } from './adminErrors';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { serverMessage } from '../../lib/serverMessage';
 import { useUpdateGameMutation } from './adminApi';
-import { serverMessage } from './adminErrors';
 import type { Game } from './adminTypes';
 
 const FIELDS = [

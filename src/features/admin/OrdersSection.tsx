@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime';
+import { serverMessage } from '../../lib/serverMessage';
 import { useDecideOrderMutation, useGetShopOrdersQuery } from './adminApi';
-import { serverMessage } from './adminErrors';
 
 /** Crypto-paid shop orders: confirm once the transfer arrived, or cancel an unpaid one. */
 export function OrdersSection() {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { serverMessage } from './adminErrors';
+import { serverMessage } from '../../lib/serverMessage';
 import { type AdminTournament, TOURNAMENT_STATUSES, type TournamentInput } from './adminTypes';
 
 const TEXT_FIELDS = [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { Modal } from '../../components/Modal';
+import { serverMessage } from '../../lib/serverMessage';
 import {
   useCreateTournamentMutation,
   useDeleteTournamentMutation,
   useGetAdminTournamentsQuery,
   useUpdateTournamentMutation,
 } from './adminApi';
-import { serverMessage } from './adminErrors';
 import { type AdminTournament, TOURNAMENT_STATUSES } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SignupsPanel } from './SignupsPanel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime';
+import { serverMessage } from '../../lib/serverMessage';
 import { useChangeRoleMutation, useSearchUsersQuery, useUnbanUserMutation } from './adminApi';
-import { serverMessage } from './adminErrors';
 import { type AdminUser, ROLES } from './adminTypes';
 import { BanDialog } from './BanDialog';
 import { useIsAdmin } from './useAdminAccess';

@@ -1,4 +1,5 @@
 import type { Game } from '../../../common/game';
+import type { ShopOrder as BuyerShopOrder } from '../../../common/shop';
 
 export type { Game };
 
@@ -98,14 +99,7 @@ export interface BetaFeature {
   estimatedRelease: string;
 }
 
-export interface ShopOrder {
-  _id: string;
-  itemName: string;
-  quantity: number;
-  amount: number;
-  currency: string;
-  paymentReference: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+/** An order as the back office lists it: what the buyer sees, and who the buyer is. */
+export interface ShopOrder extends BuyerShopOrder {
   userId: string | null;
-  createdAt: string;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { serverMessage, useConfirmNewsletterMutation } from './newsletterApi';
+import { serverMessage } from '../../lib/serverMessage';
+import { useConfirmNewsletterMutation } from './newsletterApi';
 import { NewsletterSubscribeForm } from './NewsletterSubscribeForm';
 
 /** Confirms the subscription named by the mail's link as soon as the page opens. */

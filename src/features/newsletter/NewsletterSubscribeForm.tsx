@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { serverMessage, useSubscribeNewsletterMutation } from './newsletterApi';
+import { serverMessage } from '../../lib/serverMessage';
+import { useSubscribeNewsletterMutation } from './newsletterApi';
 
 // The e-mail rule of spec §5: text, an @, text, a dot, text. The server checks the address properly.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,9 @@
 import './newsletter.css';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { serverMessage, useUnsubscribeNewsletterMutation } from './newsletterApi';
+import { useUnsubscribeNewsletterMutation } from './newsletterApi';
 
 /** /newsletter/unsubscribe?token=…: the link in every newsletter mail unsubscribes with this one click. */
 export function NewsletterUnsubscribePage() {

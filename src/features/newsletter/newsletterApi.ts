@@ -23,9 +23,3 @@ export const newsletterApi = baseApi.injectEndpoints({
 });
 
 export const { useSubscribeNewsletterMutation, useConfirmNewsletterMutation, useUnsubscribeNewsletterMutation } = newsletterApi;
-
-/** The server's `{ msg }` when it sent one, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { msg?: unknown } } | undefined)?.data;
-  return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
-}

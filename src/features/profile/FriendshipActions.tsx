@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Friendship, PublicProfile } from '../../../common/chat';
 import { useAppDispatch } from '../../app/hooks';
+import { serverMessage } from '../../lib/serverMessage';
 import { chatOpened } from '../chat/chatSlice';
 import { useSelectOrCreateChatMutation } from '../chat/chatApi';
 import {
@@ -20,10 +21,7 @@ interface FriendshipActionsProps {
   friendship: Friendship | null;
 }
 
-function messageOf(error: unknown): string {
-  const data = (error as { data?: { msg?: unknown } } | null)?.data;
-  return typeof data?.msg === 'string' ? data.msg : 'Something went wrong. Please try again.';
-}
+const ACTION_FAILED = 'Something went wrong. Please try again.';
 
 /** Add friend, Accept, Message and the rest, as the viewer's relation to the player allows. */
 export function FriendshipActions({ profile, friendship }: FriendshipActionsProps) {
@@ -63,7 +61,7 @@ export function FriendshipActions({ profile, friendship }: FriendshipActionsProp
     try {
       await action();
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(serverMessage(error, ACTION_FAILED));
     }
   };
   const openChat = async () => {

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { normalizeGameKey } from '../../../common/gameKeys';
+import { serverMessage } from '../../lib/serverMessage';
 import { STAR_VALUES } from './ratingConstants';
 import { useGetGameRatingQuery, useRateGameMutation } from './ratingsApi';
 import { useRatingsFollowSession } from './useRatingsFollowSession';
@@ -20,17 +21,31 @@ export function RateControl({ gameKey: anyKey, gameName }: { gameKey: string; ga
   useRatingsFollowSession();
   const [rateGame, { isLoading }] = useRateGameMutation();
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
-  const current = data?.userRating ?? null;
+  // One write at a time, and only the latest choice: quick arrow presses must not race each other,
+  // or an older answer could land last and both the page and the server would keep the wrong rating.
+  const [choice, setChoice] = useState<number | null>(null);
+  const waiting = useRef<number | null>(null);
+  const saving = useRef(false);
+  const shownRating = choice ?? data?.userRating ?? null;
 
   async function choose(stars: number) {
+    waiting.current = stars;
+    setChoice(stars);
     setStatus(null);
-    try {
-      await rateGame({ gameKey, rating: stars }).unwrap();
-      setStatus({ text: `Thanks! You rated ${gameName} ${starLabel(stars)}.`, failed: false });
-    } catch (error) {
-      const msg = (error as { data?: { msg?: unknown } }).data?.msg;
-      setStatus({ text: typeof msg === 'string' && msg ? msg : SAVE_FAILED, failed: true });
+    if (saving.current) return;
+    saving.current = true;
+    while (waiting.current !== null) {
+      const next = waiting.current;
+      waiting.current = null;
+      try {
+        await rateGame({ gameKey, rating: next }).unwrap();
+        if (waiting.current === null) setStatus({ text: `Thanks! You rated ${gameName} ${starLabel(next)}.`, failed: false });
+      } catch (error) {
+        if (waiting.current === null) setStatus({ text: serverMessage(error, SAVE_FAILED), failed: true });
+      }
     }
+    saving.current = false;
+    setChoice(null);
   }
 
   return (
@@ -39,12 +54,12 @@ export function RateControl({ gameKey: anyKey, gameName }: { gameKey: string; ga
         <legend id={legendId}>Your rating</legend>
         <div className="rate-stars">
           {STAR_VALUES.map((stars) => (
-            <label key={stars} className={current !== null && stars <= current ? 'rate-star is-on' : 'rate-star'}>
+            <label key={stars} className={shownRating !== null && stars <= shownRating ? 'rate-star is-on' : 'rate-star'}>
               <input
                 type="radio"
                 name={name}
                 value={stars}
-                checked={current === stars}
+                checked={shownRating === stars}
                 onChange={() => void choose(stars)}
               />
               <span aria-hidden="true">★</span>

@@ -1,7 +1,5 @@
+import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import type { SessionUser } from './sessionSlice';
-
-/** Usernames handed out before a profile is completed (e.g. after a Google login) carry this. */
-export const TEMPORARY_USERNAME_MARKER = '_temp_';
 
 export const FALLBACK_ACCOUNT_LABEL = 'Profile';
 
@@ -11,7 +9,7 @@ export const FALLBACK_ACCOUNT_LABEL = 'Profile';
  */
 export function accountLabel(user: Pick<SessionUser, 'username' | 'nickname' | 'email'>): string {
   const username = user.username?.trim();
-  if (username && !username.includes(TEMPORARY_USERNAME_MARKER)) return username;
+  if (username && !username.includes(TEMP_USERNAME_MARKER)) return username;
   const nickname = user.nickname?.trim();
   if (nickname) return nickname;
   const emailName = user.email?.split('@')[0]?.trim();

@@ -1,6 +1,6 @@
+import type { OrderStatus } from '../../../common/shop';
 import { formatPrice } from './formatPrice';
 import { useGetMyOrdersQuery } from './shopApi';
-import type { OrderStatus } from './shopTypes';
 
 const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' };
 

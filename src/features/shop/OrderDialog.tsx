@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { MAX_ORDER_QUANTITY, type ShopItem } from '../../../common/shop';
 import { Modal } from '../../components/Modal';
+import { serverMessage } from '../../lib/serverMessage';
 import { formatPrice } from './formatPrice';
 import { PaymentInstructions } from './PaymentInstructions';
-import { serverMessage, useCreateOrderMutation } from './shopApi';
-import { MAX_ORDER_QUANTITY, type ShopItem } from './shopTypes';
+import { useCreateOrderMutation } from './shopApi';
 
 /** Choose a quantity, place the order, then see how to pay for it. */
 export function OrderDialog({ item, onClose }: { item: ShopItem; onClose: () => void }) {

@@ -1,7 +1,7 @@
+import type { ShopOrder } from '../../../common/shop';
 import { CopyButton } from './CopyButton';
 import { formatPrice } from './formatPrice';
 import { WalletQrCode } from './WalletQrCode';
-import type { ShopOrder } from './shopTypes';
 
 /** What the buyer needs for the transfer: amount, wallet, and the reference that matches it to the order. */
 export function PaymentInstructions({ order }: { order: ShopOrder }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { ShopItem } from '../../../common/shop';
 import { formatPrice } from './formatPrice';
-import type { ShopItem } from './shopTypes';
 
 export type OrderAvailability = 'open' | 'login' | 'closed';
 

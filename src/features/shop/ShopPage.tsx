@@ -1,5 +1,6 @@
 import './shop.css';
 import { useState } from 'react';
+import type { ShopItem } from '../../../common/shop';
 import { usePublicConfig } from '../../app/PublicConfigContext';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -7,7 +8,6 @@ import { selectSessionStatus, selectToken } from '../session/sessionSlice';
 import { MyOrders } from './MyOrders';
 import { OrderDialog } from './OrderDialog';
 import { type OrderAvailability, ShopItemCard } from './ShopItemCard';
-import type { ShopItem } from './shopTypes';
 import { useShopItems } from './useShopItems';
 
 export const PAYMENTS_NOT_OPEN_MESSAGE = 'Payments are not open yet. You can browse the items; ordering opens soon.';

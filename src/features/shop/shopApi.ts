@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ShopItem, ShopOrder } from '../../../common/shop';
 import { baseApi } from '../../api/baseApi';
-import type { ShopItem, ShopOrder } from './shopTypes';
 
 /** The catalogue bundled with the SPA, read when SHOP_SOURCE=local (spec §7). */
 export const BUNDLED_SHOP_PATH = '/data/shop.json';
@@ -37,9 +37,3 @@ export const shopApi = baseApi.injectEndpoints({
 });
 
 export const { useGetShopItemsQuery, useGetBundledShopItemsQuery, useGetMyOrdersQuery, useCreateOrderMutation } = shopApi;
-
-/** The server's `{ msg }` when it sent one, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { msg?: unknown } } | undefined)?.data;
-  return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
-}

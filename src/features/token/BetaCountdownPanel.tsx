@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useGetTokenPageBetaCountdownQuery } from './tokenApi';
-
-/** Default beta member target (spec §9), used when the countdown names none. */
-const DEFAULT_TARGET_MEMBERS = 2500;
+import { useGetBetaCountdownQuery } from '../beta/betaApi';
 
 /** The beta member countdown; shows nothing while the countdown is unavailable or inactive. */
 export function BetaCountdownPanel() {
-  const { data: countdown } = useGetTokenPageBetaCountdownQuery();
+  const { data: countdown } = useGetBetaCountdownQuery();
   const progressId = useId();
   if (!countdown?.isActive) return null;
 
-  const target = countdown.targetMembers > 0 ? countdown.targetMembers : DEFAULT_TARGET_MEMBERS;
+  // The beta API already falls back to the default target when the countdown names none.
+  const target = countdown.targetMembers;
   const current = Math.min(countdown.currentMembers, target);
   return (
     <section className="token__section card" aria-labelledby="token-beta-title">

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { serverMessage, useJoinWhitelistMutation } from './tokenApi';
-import { WALLET_CHAIN_OPTIONS, type WalletChain, walletAddressProblem } from './walletAddressRules';
+import type { WalletChain } from '../../../common/whitelist';
+import { serverMessage } from '../../lib/serverMessage';
+import { useJoinWhitelistMutation } from './tokenApi';
+import { WALLET_CHAIN_OPTIONS, walletAddressProblem } from './walletAddressRules';
 
 export function WhitelistForm() {
   const [chain, setChain] = useState<WalletChain>('evm');

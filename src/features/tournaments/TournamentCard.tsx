@@ -1,23 +1,19 @@
 import './tournaments.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DateTime } from '../../components/DateTime';
 import {
-  formatLabel,
   type GameLike,
   matchingGame,
   offersNotifyMe,
   organizerLabel,
-  platformLabel,
-  prizePoolLabel,
   showsComingSoonBadge,
   tournamentId,
-  tournamentStart,
   type TournamentLike,
 } from '../../lib/tournaments';
 import { NotifyDialog } from '../notify/NotifyDialog';
 import { ShareDialog } from '../share/ShareDialog';
 import { TournamentCover } from './TournamentCover';
+import { TournamentFactRows } from './TournamentFactRows';
 
 interface TournamentCardProps {
   tournament: TournamentLike;
@@ -49,24 +45,7 @@ export function TournamentCard({ tournament, games, compact = false, detailsPath
           {tournament.title}
         </h3>
         <dl className="tournament-facts">
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <DateTime value={tournamentStart(tournament)} />
-            </dd>
-          </div>
-          <div>
-            <dt>Prize pool</dt>
-            <dd>{prizePoolLabel(tournament)}</dd>
-          </div>
-          <div>
-            <dt>Format</dt>
-            <dd>{formatLabel(tournament)}</dd>
-          </div>
-          <div>
-            <dt>Platform</dt>
-            <dd>{platformLabel(tournament)}</dd>
-          </div>
+          <TournamentFactRows tournament={tournament} />
         </dl>
         <div className="tournament-card__actions">
           {offersNotifyMe(tournament) ? (

@@ -206,6 +206,36 @@ describe('rating the game', () => {
     expect(ratings).toEqual([4]);
   });
 
+  test('quick successive choices are saved one at a time, and the last choice is the one kept', async () => {
+    serveGame(valorant, { average: 0, count: 0, userRating: null, hasRated: false });
+    const received: number[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    server.use(
+      http.put('*/api/game-ratings/:gameKey', async ({ request }) => {
+        const { rating } = (await request.json()) as { rating: number };
+        received.push(rating);
+        if (received.length === 1) await firstHeld;
+        return HttpResponse.json({ average: rating, count: 1, userRating: rating, hasRated: true });
+      }),
+    );
+    const { user } = renderApp({ route: '/games/valorant' });
+    const group = await screen.findByRole('radiogroup', { name: 'Your rating' });
+    await user.click(within(group).getByRole('radio', { name: '1 star' }));
+    await waitFor(() => expect(received).toEqual([1]));
+    await user.click(within(group).getByRole('radio', { name: '2 stars' }));
+    await user.click(within(group).getByRole('radio', { name: '3 stars' }));
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
+
+    act(() => releaseFirst());
+    expect(await screen.findByText('Thanks! You rated VALORANT 3 stars.')).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.getByText('3.0/5 stars (1 rating)')).toBeInTheDocument();
+    expect(received).toEqual([1, 3]);
+  });
+
   test('a rating the server refuses is undone and the reason is shown', async () => {
     serveGame(valorant, { average: 4.25, count: 4, userRating: null, hasRated: false });
     server.use(

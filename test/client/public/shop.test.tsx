@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ShopPage } from '../../../src/features/shop/ShopPage';
-import type { ShopItem, ShopOrder } from '../../../src/features/shop/shopTypes';
+import type { ShopItem, ShopOrder } from '../../../common/shop';
 import { server } from '../mswServer';
 import { renderApp, renderWithProviders, signedIn } from '../render';
 

@@ -14,7 +14,8 @@ describe('on mobile a hamburger menu opens an overlay with the same links and lo
 
     await user.click(openMenuButton());
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on first open.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(openMenuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(openMenuButton()).toHaveAttribute('aria-controls', menu.id);
     expect(document.body).toHaveClass('scroll-locked');
@@ -27,7 +28,7 @@ describe('on mobile a hamburger menu opens an overlay with the same links and lo
   test('Escape closes it, unlocks scrolling and gives focus back to the hamburger button', async () => {
     const { user } = renderWithProviders(<Navbar />);
     await user.click(openMenuButton());
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
 
@@ -49,7 +50,7 @@ describe('on mobile a hamburger menu opens an overlay with the same links and lo
   test('following a link closes it and navigates', async () => {
     const { user, router } = renderWithProviders(<Navbar />);
     await user.click(openMenuButton());
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Tournaments' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Tournaments' }));
     expect(router.state.location.pathname).toBe('/tournaments');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass('scroll-locked');
@@ -58,7 +59,7 @@ describe('on mobile a hamburger menu opens an overlay with the same links and lo
   test('Tab stays inside the open menu', async () => {
     const { user } = renderWithProviders(<Navbar />);
     await user.click(openMenuButton());
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const closeButton = within(menu).getByRole('button', { name: 'Close menu' });
     const signUp = within(menu).getByRole('link', { name: 'Sign Up' });
 
