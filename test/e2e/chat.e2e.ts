@@ -10,8 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from 'redis';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, PresenceUpdate, ServerToClientEvents } from '../../common/socketEvents';
 import { openPostgres } from '../../server/db/database';
 import { type SmtpCapture, startSmtpCapture } from '../server/tournaments/smtpCapture';
+import { startTcpProxy } from '../support/tcpProxy';
 import { dismissedOverlays, launchBrowser, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 
@@ -113,6 +116,25 @@ async function openHub(page: Page) {
   return page.getByRole('dialog', { name: 'Chat hub' });
 }
 
+async function authorized(baseUrl: string, token: string, pathname: string, body: unknown): Promise<Response> {
+  return fetch(new URL(pathname, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+}
+
+/** Resolves with the first presence update about `userId` saying `online`. */
+function presenceOf(socket: Socket<ServerToClientEvents, ClientToServerEvents>, userId: string, online: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (update: PresenceUpdate) => {
+      if (update.userId !== userId || update.online !== online) return;
+      socket.off('presence_update', listener);
+      resolve();
+    };
+    socket.on('presence_update', listener);
+  });
+}
+
+/** How long A's network stays down in the outage scenario (issue 9: 30 s). */
+const OUTAGE_MS = 30_000;
+
 /** The whole story of the issue's "Done when", A on serverA and B on serverB (the same one, or not). */
 async function friendsChatStory(browser: Browser, smtp: SmtpCapture, serverA: RunningServer, serverB: RunningServer): Promise<void> {
   const [accountA, accountB] = await Promise.all([createAccount(serverA.baseUrl, smtp, 'alice'), createAccount(serverB.baseUrl, smtp, 'bob')]);
@@ -190,6 +212,58 @@ describe('friends and chat', () => {
     try {
       await friendsChatStory(browser, smtp, server, server);
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('A loses the connection for 30 s: the page reconnects by itself, presence recovers, missed messages show once', async () => {
+    const server = await startServer({ env: { SMTP_URL: smtp.url }, label: 'e2e-chat-outage' });
+    // A's browser reaches the server only through this proxy: cutting it is A's network going down.
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.baseUrl).port) });
+    let socketB: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+    let a: Player | null = null;
+    try {
+      const [accountA, accountB] = await Promise.all([createAccount(server.baseUrl, smtp, 'ann'), createAccount(server.baseUrl, smtp, 'ben')]);
+      const idA = String(accountA.user._id);
+      // Asking each other makes them friends.
+      assert.equal((await authorized(server.baseUrl, accountA.token, '/api/friends/requests', { username: accountB.username })).status, 201);
+      assert.equal((await authorized(server.baseUrl, accountB.token, '/api/friends/requests', { username: accountA.username })).status, 200);
+      const chat = await authorized(server.baseUrl, accountB.token, '/api/chat/select_or_create', { recipientId: idA });
+      const chatId = ((await chat.json()) as { _id: string })._id;
+
+      socketB = connectSocket(server.baseUrl, { auth: { token: accountB.token }, transports: ['websocket'] });
+      const aOnline = presenceOf(socketB, idA, true);
+      await new Promise<void>((resolve) => socketB!.once('connect', () => resolve()));
+      socketB.emit('join', String(accountB.user._id));
+
+      a = await openPlayer(browser, `http://127.0.0.1:${proxy.port}`, accountA, 'desktop');
+      await a.page.goto(`/profile/${accountB.username}`);
+      await a.page.getByRole('button', { name: 'Message' }).click();
+      const windowA = a.page.getByRole('dialog', { name: accountB.username });
+      await windowA.getByRole('textbox', { name: `Message to ${accountB.username}` }).waitFor();
+      await aOnline;
+
+      const aOffline = presenceOf(socketB, idA, false);
+      const cutAt = Date.now();
+      await proxy.cut();
+      await aOffline;
+      const missed = [`missed one ${randomBytes(2).toString('hex')}`, `missed two ${randomBytes(2).toString('hex')}`];
+      for (const content of missed) {
+        assert.equal((await authorized(server.baseUrl, accountB.token, `/api/chat/${chatId}/messages`, { content })).status, 201);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - cutAt))));
+
+      const aBack = presenceOf(socketB, idA, true);
+      await proxy.restore();
+      await aBack;
+      for (const content of missed) {
+        await windowA.getByText(content, { exact: true }).waitFor();
+        assert.equal(await windowA.getByText(content, { exact: true }).count(), 1, `"${content}" shows once`);
+      }
+    } finally {
+      socketB?.close();
+      await a?.context.close();
+      await proxy.close();
       await server.stop();
     }
   });
