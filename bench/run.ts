@@ -7,6 +7,8 @@
  *
  * Figures are printed, never judged: the command fails only when a benchmark cannot run.
  * BENCH_DURATION=3 shortens each load phase (seconds; default 10) for a quick local look.
+ * `npm run bench -- apiThroughput lighthouse` runs only the named benchmarks; such a partial run
+ * writes bench/results/YYYY-MM-DD-<names>.json and leaves latest.json alone.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -132,22 +134,31 @@ function printReport(results: BenchResult[], memoryRows: BenchRow[]): void {
   log(formatTable(memoryRows));
 }
 
+function selectedBenchmarks(names: string[]): Benchmark[] {
+  if (names.length === 0) return BENCHMARKS;
+  const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}`);
+  return BENCHMARKS.filter((benchmark) => names.includes(benchmark.name));
+}
+
 async function main(): Promise<number> {
   const duration = durationSeconds();
+  const only = process.argv.slice(2);
+  const benchmarks = selectedBenchmarks(only);
   ensureBuild(log);
 
   const results: BenchResult[] = [];
   const memoryRows: BenchRow[] = [];
-  const pglite = await runPass('pglite', {}, BENCHMARKS, duration);
+  const pglite = await runPass('pglite', {}, benchmarks, duration);
   results.push(...pglite.results);
   memoryRows.push(pglite.memory);
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
+  if (postgresUrl && benchmarks.some((benchmark) => benchmark.perDatabase)) {
     let schema: Awaited<ReturnType<typeof postgresSchema>> | undefined;
     try {
       schema = await postgresSchema(postgresUrl);
-      const postgres = await runPass('postgres', { DATABASE_URL: schema.databaseUrl }, BENCHMARKS.filter((benchmark) => benchmark.perDatabase), duration);
+      const postgres = await runPass('postgres', { DATABASE_URL: schema.databaseUrl }, benchmarks.filter((benchmark) => benchmark.perDatabase), duration);
       results.push(...postgres.results);
       memoryRows.push(postgres.memory);
     } catch (error) {
@@ -170,9 +181,16 @@ async function main(): Promise<number> {
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
-  writeFileSync(path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}.json`), json);
-  log(`\nWrote bench/results/latest.json and bench/results/${now.toISOString().slice(0, 10)}.json`);
+  const day = now.toISOString().slice(0, 10);
+  if (only.length > 0) {
+    const file = `${day}-${only.join('-')}.json`;
+    writeFileSync(path.join(RESULTS_DIR, file), json);
+    log(`\nWrote bench/results/${file} (a partial run: latest.json is unchanged)`);
+  } else {
+    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+    writeFileSync(path.join(RESULTS_DIR, `${day}.json`), json);
+    log(`\nWrote bench/results/latest.json and bench/results/${day}.json`);
+  }
   return results.some((result) => result.error) ? 1 : 0;
 }
 

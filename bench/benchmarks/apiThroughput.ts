@@ -1,23 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { residentMegabytes } from '../serverMemory';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
+const P99_TARGET_MS = 25;
+const RATIO_TARGET = 0.5;
 
 interface Case {
   label: string;
   path: string;
+  headers?: Record<string, string>;
+  /** Issue 9's targets: p99 for all, and the throughput ratio to the baseline for the cached reads. */
+  ratioTarget?: boolean;
+  p99Target?: boolean;
 }
 
 /** The first case is the baseline: a JSON route that never touches the database. */
-const CASES: Case[] = [
-  { label: 'GET /api/config (baseline, no database)', path: '/api/config' },
-  { label: 'GET /api/games?limit=30', path: '/api/games?limit=30' },
-  { label: 'GET /health (SELECT 1)', path: '/health' },
-];
+function cases(): Case[] {
+  return [
+    { label: 'GET /api/config (baseline, no database)', path: '/api/config' },
+    { label: 'GET /api/games?limit=30', path: '/api/games?limit=30', ratioTarget: true, p99Target: true },
+    { label: 'GET /api/tournaments?sort=date&limit=20', path: '/api/tournaments?sort=date&limit=20', ratioTarget: true, p99Target: true },
+    // A visitor with a client id: the summary and the caller's own rating.
+    { label: 'GET /api/game-ratings/valorant (visitor)', path: '/api/game-ratings/valorant', headers: { 'x-client-id': randomUUID() }, p99Target: true },
+    { label: 'GET /health (SELECT 1, never cached)', path: '/health' },
+  ];
+}
 
-function load(url: string, durationSeconds: number, connections: number) {
-  return autocannon({ url, connections, duration: durationSeconds, headers: { accept: 'application/json' } });
+function load(url: string, durationSeconds: number, connections: number, headers: Record<string, string>) {
+  return autocannon({ url, connections, duration: durationSeconds, headers: { accept: 'application/json', ...headers } });
 }
 
 function round(value: number, digits = 1): number {
@@ -25,27 +38,49 @@ function round(value: number, digits = 1): number {
   return Math.round(value * factor) / factor;
 }
 
+function verdict(testCase: Case, ratio: number | null, p99: number): string {
+  const misses: string[] = [];
+  if (testCase.ratioTarget && ratio !== null && ratio < RATIO_TARGET) misses.push(`ratio < ${RATIO_TARGET}`);
+  if (testCase.p99Target && p99 > P99_TARGET_MS) misses.push(`p99 > ${P99_TARGET_MS} ms`);
+  if (!testCase.ratioTarget && !testCase.p99Target) return '–';
+  return misses.length === 0 ? 'OK' : `BELOW (${misses.join(', ')})`;
+}
+
 export const apiThroughput: Benchmark = {
   name: 'apiThroughput',
-  title: `API throughput and latency (autocannon, ${CONNECTIONS} connections)`,
+  title: `API throughput and latency (autocannon, ${CONNECTIONS} connections; targets: reads ≥ ${RATIO_TARGET} × baseline, p99 ≤ ${P99_TARGET_MS} ms)`,
   perDatabase: true,
-  async run({ baseUrl, durationSeconds, log }: BenchContext) {
+  async run({ baseUrl, serverPid, durationSeconds, log }: BenchContext) {
     const rows: BenchRow[] = [];
     let baseline: number | undefined;
-    for (const { label, path } of CASES) {
-      const url = `${baseUrl}${path}`;
-      log(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${durationSeconds} s measured`);
-      await load(url, WARMUP_SECONDS, 10);
-      const result = await load(url, durationSeconds, CONNECTIONS);
+    for (const testCase of cases()) {
+      const url = `${baseUrl}${testCase.path}`;
+      const headers = testCase.headers ?? {};
+      log(`  ${testCase.label}: ${WARMUP_SECONDS} s warm-up, ${durationSeconds} s measured`);
+      await load(url, WARMUP_SECONDS, 10, headers);
+      let peakRss = residentMegabytes(serverPid);
+      const sampler = setInterval(() => {
+        const now = residentMegabytes(serverPid);
+        if (now !== null && (peakRss === null || now > peakRss)) peakRss = now;
+      }, 500);
+      let result: autocannon.Result;
+      try {
+        result = await load(url, durationSeconds, CONNECTIONS, headers);
+      } finally {
+        clearInterval(sampler);
+      }
       baseline ??= result.requests.average;
+      const ratio = baseline > 0 ? round(result.requests.average / baseline, 2) : null;
       rows.push({
-        route: label,
+        route: testCase.label,
         'req/s': Math.round(result.requests.average),
         'p50 ms': round(result.latency.p50),
         'p99 ms': round(result.latency.p99),
-        'vs baseline': baseline > 0 ? round(result.requests.average / baseline, 2) : null,
+        'vs baseline': ratio,
+        target: verdict(testCase, ratio, result.latency.p99),
         'non-2xx': result.non2xx,
         errors: result.errors,
+        'server RSS MB (peak)': peakRss,
       });
     }
     return { rows };

@@ -25,7 +25,7 @@ import type { Benchmark, BenchContext, BenchRow } from '../types';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1_000);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2_000);
 const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 100);
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 /** The services .ci/run uses when no URL is given. */
