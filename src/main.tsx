@@ -2,10 +2,10 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { loadPublicConfig, PublicConfigContext } from './app/PublicConfigContext';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { restoreSession } from './features/session/restoreSession';
 
@@ -14,12 +14,13 @@ async function start(): Promise<void> {
   const store = makeStore();
   persistStore(store);
   void store.dispatch(restoreSession());
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <PublicConfigContext.Provider value={config}>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </Provider>
       </PublicConfigContext.Provider>
     </StrictMode>,

@@ -9,6 +9,7 @@
  *
  *   node -r esbuild-register bench/benchmarks/lighthouse.ts
  */
+import { existsSync } from 'node:fs';
 import { chromiumPath, ensureBuild, startServer } from '../../test/e2e/support/harness';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from '../types';
 
@@ -209,6 +210,8 @@ export async function runLighthouse({ baseUrl, log }: Pick<BenchContext, 'baseUr
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
     return { rows: [], notes: ['Skipped (BENCH_SKIP_LIGHTHOUSE=1).'] };
   }
+  // chrome-launcher turns a missing browser into an uncaught error that would end the whole run.
+  if (!existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()}: install Debian's chromium or set CHROMIUM_PATH`);
   const modules = await loadLighthouse();
   const rows: BenchRow[] = [];
   const notes: string[] = [];

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { useEffect, useRef } from 'react';
@@ -19,15 +19,18 @@ export function accessDeniedMessage(user: SessionUser, roles: readonly RequiredR
   );
 }
 
+/** The alert first, then the way home: a <Navigate> child would change the URL before the alert shows. */
 function AccessDenied({ message }: { message: string }) {
+  const navigate = useNavigate();
   // StrictMode runs effects twice in development; the visitor must see the alert once.
   const alerted = useRef(false);
   useEffect(() => {
     if (alerted.current) return;
     alerted.current = true;
     window.alert(message);
-  }, [message]);
-  return <Navigate to="/" replace />;
+    void navigate('/', { replace: true });
+  }, [message, navigate]);
+  return null;
 }
 
 /** The route guard of spec §4; the server enforces the same rules on its routes. */

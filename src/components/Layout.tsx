@@ -1,16 +1,18 @@
 import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatLauncherGate } from '../features/chat/ChatLauncherGate';
 import { BetaLaunchPopupGate, CookieBannerGate } from '../features/uiFlags/LazyAnnouncements';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** The frame of every page: navbar, the page itself, footer and the site-wide overlays. */
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useFocusOnNavigation(mainRef);
+  useScrollRestoration();
 
   return (
     <>
@@ -28,7 +30,6 @@ export function Layout() {
       <ChatLauncherGate />
       {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
       {pathname === '/' && <BetaLaunchPopupGate />}
-      <ScrollRestoration />
     </>
   );
 }

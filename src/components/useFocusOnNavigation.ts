@@ -13,7 +13,7 @@ export function useFocusOnNavigation(targetRef: RefObject<HTMLElement | null>): 
   useEffect(() => {
     if (lastPathname.current === pathname) return;
     lastPathname.current = pathname;
-    // The scroll position is ScrollRestoration's business; focusing must not jump the page.
+    // The scroll position is useScrollRestoration's business; focusing must not jump the page.
     targetRef.current?.focus({ preventScroll: true });
   }, [pathname, targetRef]);
 }

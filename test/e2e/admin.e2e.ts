@@ -151,7 +151,10 @@ describe('backoffice', () => {
     await masterPage.goto('/versusbackoffice/users', { waitUntil: 'networkidle' });
     await masterPage.getByRole('heading', { level: 1, name: 'Backoffice' }).waitFor();
     await masterPage.getByText('Only admins can change roles or ban users.').waitFor();
+    // The alert comes first, then the way home: the address is still the guarded page while it shows.
+    const alertedAt = new Promise<string>((resolve) => masterPage.once('dialog', () => resolve(new URL(masterPage.url()).pathname)));
     await masterPage.goto('/admin-dashboard');
+    assert.equal(await alertedAt, '/admin-dashboard');
     await masterPage.waitForURL((url) => url.pathname === '/');
     assert.equal((await call(server, '/api/admin/stats', { token: master.token })).status, 403);
 

@@ -182,6 +182,29 @@ describe('site shell', () => {
     }
   });
 
+  it('a new page opens at the top, and Back returns to where the visitor was', async () => {
+    const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
+    const { page } = testPage;
+    try {
+      await visit(page, '/');
+      const footerGames = page.getByRole('contentinfo').getByRole('link', { name: 'Games', exact: true });
+      await footerGames.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => window.scrollY > 200);
+      const left = await page.evaluate(() => window.scrollY);
+
+      await footerGames.click();
+      await page.waitForURL((url) => url.pathname === '/games');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, left);
+    } finally {
+      await testPage.close();
+    }
+  });
+
   it('a visitor who opens /account lands on /login', async () => {
     const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
     const { page } = testPage;
