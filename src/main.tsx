@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -14,16 +14,21 @@ async function start(): Promise<void> {
   const store = makeStore();
   persistStore(store);
   void store.dispatch(restoreSession());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <PublicConfigContext.Provider value={config}>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </PublicConfigContext.Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first page in slices that yield to the browser, instead of
+  // one long task that would block input while a slow phone works through it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <PublicConfigContext.Provider value={config}>
+          <Provider store={store}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </Provider>
+        </PublicConfigContext.Provider>
+      </StrictMode>,
+    ),
   );
 }
 
