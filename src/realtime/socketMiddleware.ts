@@ -7,6 +7,9 @@ import { connectionChanged, updateReceived } from '../features/presence/presence
 import { loggedIn, loggedOut, restored, type SessionUser, userIdOf } from '../features/session/sessionSlice';
 import { type AppSocket, getSocket, setSocketToken } from './socketClient';
 
+/** How long to wait before reconnecting after the server closed the connection itself. */
+const RECONNECT_AFTER_SERVER_GOODBYE_MS = 1_000;
+
 /** The state RTK Query's cache updates read. */
 type CacheState = ReturnType<Parameters<ReturnType<typeof messageArrived>>[1]>;
 
@@ -24,6 +27,7 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
   return (store) => {
     let heartbeat: ReturnType<typeof setInterval> | null = null;
     let listening: AppSocket | null = null;
+    let wasConnected = false;
     const state = () => store.getState() as RealtimeState;
     // Cache updates are thunks; the store runs the thunk middleware ahead of this one.
     const dispatch = store.dispatch as ThunkDispatch<CacheState, unknown, UnknownAction>;
@@ -45,6 +49,10 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       socket.on('friendship_changed', () => dispatch(baseApi.util.invalidateTags([{ type: 'Friend', id: 'LIST' }, { type: 'Friend', id: 'REQUESTS' }, 'Profile'])));
       socket.on('connect', () => {
         dispatch(connectionChanged(true));
+        // Whatever arrived while the connection was down is fetched again (messages, friends' presence).
+        // Refetched histories replace the cached ones, so nothing shows twice.
+        if (wasConnected) dispatch(baseApi.util.invalidateTags(['Chat', 'Message', 'Friend']));
+        wasConnected = true;
         const current = userIdOf(state().session.user);
         if (current) {
           socket.emit('join', current);
@@ -53,10 +61,16 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
         const openChatId = state().chat.openChatId;
         if (openChatId) socket.emit('open_chat', openChatId);
       });
-      // Whatever arrived while the connection was down is fetched again (messages, friends' presence).
-      // Refetched histories replace the cached ones, so nothing shows twice.
-      socket.io.on('reconnect', () => dispatch(baseApi.util.invalidateTags(['Chat', 'Message', 'Friend'])));
-      socket.on('disconnect', () => dispatch(connectionChanged(false)));
+      socket.on('disconnect', (reason) => {
+        dispatch(connectionChanged(false));
+        // A server shutting down (a restart, a deploy) says goodbye with this reason, and socket.io
+        // then stays offline for good; a revoked session says the same, but its retry is refused.
+        if (reason === 'io server disconnect') {
+          setTimeout(() => {
+            if (state().session.user && !socket.connected) socket.connect();
+          }, RECONNECT_AFTER_SERVER_GOODBYE_MS);
+        }
+      });
     };
 
     const start = async (token: string, user: SessionUser) => {

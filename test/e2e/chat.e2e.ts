@@ -6,6 +6,9 @@
  * (A on one, B on the other) when both answer.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -265,6 +268,53 @@ describe('friends and chat', () => {
       await a?.context.close();
       await proxy.close();
       await server.stop();
+    }
+  });
+
+  it('the server restarts (it closes every socket on the way down): the page reconnects by itself and gets what it missed', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'versus-e2e-restart-'));
+    const env = { SMTP_URL: smtp.url };
+    let server = await startServer({ env, label: 'e2e-chat-restart', dataDir });
+    // The browser keeps one address while the server behind it is replaced, as behind a balancer.
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.baseUrl).port) });
+    let a: Player | null = null;
+    try {
+      const [accountA, accountB] = await Promise.all([createAccount(server.baseUrl, smtp, 'ada'), createAccount(server.baseUrl, smtp, 'bea')]);
+      const idA = String(accountA.user._id);
+      assert.equal((await authorized(server.baseUrl, accountA.token, '/api/friends/requests', { username: accountB.username })).status, 201);
+      assert.equal((await authorized(server.baseUrl, accountB.token, '/api/friends/requests', { username: accountA.username })).status, 200);
+      const chat = await authorized(server.baseUrl, accountB.token, '/api/chat/select_or_create', { recipientId: idA });
+      const chatId = ((await chat.json()) as { _id: string })._id;
+
+      a = await openPlayer(browser, `http://127.0.0.1:${proxy.port}`, accountA, 'desktop');
+      await a.page.goto(`/profile/${accountB.username}`);
+      await a.page.getByRole('button', { name: 'Message' }).click();
+      const windowA = a.page.getByRole('dialog', { name: accountB.username });
+      await windowA.getByRole('textbox', { name: `Message to ${accountB.username}` }).waitFor();
+
+      await server.stop();
+      server = await startServer({ env, label: 'e2e-chat-restart', dataDir });
+      proxy.retarget(Number(new URL(server.baseUrl).port));
+
+      const afterRestart = `after the restart ${randomBytes(2).toString('hex')}`;
+      assert.equal((await authorized(server.baseUrl, accountB.token, `/api/chat/${chatId}/messages`, { content: afterRestart })).status, 201);
+      await windowA.getByText(afterRestart, { exact: true }).waitFor();
+      assert.equal(await windowA.getByText(afterRestart, { exact: true }).count(), 1, 'the message shows once');
+
+      // A is online again for B on the new process.
+      const deadline = Date.now() + UI_TIMEOUT_MS;
+      for (;;) {
+        assert.ok(Date.now() < deadline, 'A shows online to B again');
+        const response = await fetch(new URL('/api/friends/list', server.baseUrl), { headers: { authorization: `Bearer ${accountB.token}` } });
+        const { friends } = (await response.json()) as { friends: Array<{ _id: string; isOnline: boolean }> };
+        if (friends.find((friend) => friend._id === idA)?.isOnline) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await a?.context.close();
+      await proxy.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -9,17 +9,20 @@ export interface TcpProxy {
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
+  /** New connections go to this port from now on (a server restarted elsewhere). */
+  retarget(port: number): void;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
+  let targetPort = target.port;
   const track = (socket: net.Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   };
   const createListener = () =>
     net.createServer((client) => {
-      const upstream = net.connect(target.port, target.host);
+      const upstream = net.connect(targetPort, target.host);
       track(client);
       track(upstream);
       client.pipe(upstream);
@@ -55,5 +58,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await listen(listener, port);
     },
     close: cut,
+    retarget(port) {
+      targetPort = port;
+    },
   };
 }

@@ -116,6 +116,8 @@ export interface StartServerOptions {
   /** Where the server's output goes; defaults to this process's stdout and stderr. */
   stdio?: 'inherit' | 'ignore';
   label?: string;
+  /** A data directory to use and keep (a restart on the same data); by default a fresh one, removed on stop. */
+  dataDir?: string;
 }
 
 function exited(child: ChildProcess): boolean {
@@ -158,9 +160,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * Starts `node -r esbuild-register server/main.ts` in production mode on a free port with a fresh
  * temporary DATA_DIR (so PGlite starts empty) and resolves once GET /health answers 200.
  */
-export async function startServer({ env = {}, stdio = 'inherit', label = 'server' }: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer({ env = {}, stdio = 'inherit', label = 'server', dataDir: keptDataDir }: StartServerOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `versus-${label}-`));
+  const dataDir = keptDataDir ?? mkdtempSync(path.join(os.tmpdir(), `versus-${label}-`));
   const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', stdio, stdio],
@@ -192,7 +194,7 @@ export async function startServer({ env = {}, stdio = 'inherit', label = 'server
           await waitForExit(child, STOP_GRACE_MS);
         }
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopped;
   };
