@@ -209,7 +209,7 @@ export class FriendsRepository {
          UNION ALL
          SELECT id, recipient_id, created_at, 'outgoing' FROM friend_requests WHERE sender_id = $1
        ) r JOIN users u ON u.id = r.other_id
-       WHERE ${live} ORDER BY r.created_at DESC LIMIT $2`,
+       WHERE ${live} ORDER BY r.created_at DESC, r.request_id DESC LIMIT $2`,
       [userId, LIST_LIMIT],
     );
     const toRequest = (row: RequestRow): FriendRequest => ({ _id: row.request_id, user: toUserCard(row, false), createdAt: toIso(row.created_at) });
