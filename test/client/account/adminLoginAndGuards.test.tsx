@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signedIn, signedOut } from '../render';
 import { server } from '../mswServer';
+import { adminPagesApi } from '../admin/adminFixtures';
 import { quietOverlays, refuseRealtime } from './accountState';
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
   server.use(refuseRealtime);
+  adminPagesApi();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alertSpy.mockRestore());

@@ -72,3 +72,12 @@ export function backofficeApi({ tournaments = [tournament()], users = [adminUser
     http.get('*/api/admin/audit', () => HttpResponse.json({ items: [auditEntry], nextBefore: null })),
   );
 }
+
+/** Every admin page's reads, for tests about who reaches them rather than what they show. */
+export function adminPagesApi() {
+  backofficeApi();
+  server.use(
+    http.get('*/api/admin/stats', () => HttpResponse.json(stats)),
+    http.get('*/api/admin/early-access', () => HttpResponse.json({ items: [], total: 0 })),
+  );
+}

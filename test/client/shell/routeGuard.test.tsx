@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn, signedOut } from '../render';
+import { adminPagesApi } from '../admin/adminFixtures';
 import { overlaysDismissed } from './shellState';
 
 function mainRegion() {
@@ -13,6 +14,7 @@ async function expectPageShownAt(router: ReturnType<typeof renderApp>['router'],
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
+  adminPagesApi();
   // window.alert is the browser's; jsdom does not implement it.
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { defaultHandlers } from '../handlers';
+import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';
 import { overlaysDismissed } from './shellState';
 
@@ -41,6 +44,11 @@ const ROUTES = [
   '/complete-profile',
   '/no/such/page',
 ];
+
+// This test is about the layout, not the data: calls the default handlers do not answer get a 404.
+beforeEach(() => {
+  server.resetHandlers(...defaultHandlers, http.all('*/api/*', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })));
+});
 
 test.each(ROUTES)('%s renders a page with a level-1 heading inside the layout', async (route) => {
   renderApp({ route, preloadedState: { ...signedIn({ isAdmin: true, role: 'admin' }), ...overlaysDismissed() } });
