@@ -40,10 +40,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
+const server = accountsServerForThisFile(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'VERSUS <no-reply@versus.test>' }));
+// After the server's own afterAll (hooks run in the order declared): its pooled SMTP connection
+// is closed by then, so the SMTP server closes at once instead of waiting for it.
 afterAll(async () => {
   await smtp.close();
 });
-const server = accountsServerForThisFile(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'VERSUS <no-reply@versus.test>' }));
 
 test('with SMTP_URL set, the verification mail goes out over SMTP and its link verifies the account', async () => {
   const identity = newIdentity('smtp');

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { createMailer } from '../../../server/plugins/mail';
 import { OutboxRepository } from '../../../server/notifications/outboxRepository';
-import { OutboxSender } from '../../../server/notifications/outboxSender';
 import { testConfig } from '../build';
 import { createTestDatabase } from '../testDatabase';
 import { type SmtpCapture, startSmtpCapture } from './smtpCapture';
-import { createAccount, createTournament, freshIp, type TestAccount, waitFor } from './support';
+import { createAccount, createTournament, freshIp, startTestSender, type TestAccount, waitFor } from './support';
 
 jest.setTimeout(60_000);
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let db: Database;
 let smtp: SmtpCapture;
@@ -110,8 +106,7 @@ it('retries a mail the SMTP server refused, and sends it once it is accepted', a
   const tournament = await createTournament(app, admin);
   await signUpVisitors(app, tournament._id, 1);
   await openRegistration(app, admin, tournament._id);
-  const sender = new OutboxSender({ db, mailer: createMailer(app.appConfig, quiet), publicUrl: 'http://localhost:8080', log: quiet, retryBaseMs: 10, pollIntervalMs: 10 });
-  sender.start();
+  const sender = startTestSender(app, db, { retryBaseMs: 10 });
   try {
     await waitFor(() => smtp.mails.length === 1, 'the mail after two refusals');
     const rows = await db.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM notification_outbox');
@@ -159,10 +154,7 @@ it('two senders side by side (two processes on one database) never send the same
   const tournament = await createTournament(app, admin);
   const emails = await signUpVisitors(app, tournament._id, 30);
   await openRegistration(app, admin, tournament._id);
-  const senders = ['a', 'b'].map(
-    (name) => new OutboxSender({ db, mailer: createMailer(app.appConfig, quiet), publicUrl: 'http://localhost:8080', log: quiet, workerId: name, batchSize: 3, pollIntervalMs: 10 }),
-  );
-  senders.forEach((sender) => sender.start());
+  const senders = ['a', 'b'].map((name) => startTestSender(app, db, { workerId: name, batchSize: 3 }));
   try {
     await waitFor(async () => (await new OutboxRepository(db).countUnsent()) === 0, 'the outbox to drain');
     expect(recipients()).toEqual([...emails].sort());

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../common/user';
+import type { Database } from '../../../server/db/database';
 import { newId } from '../../../server/db/ids';
+import { OutboxSender, type OutboxSenderOptions } from '../../../server/notifications/outboxSender';
+import { createMailer } from '../../../server/plugins/mail';
 
 export interface TestAccount {
   id: string;
@@ -48,4 +51,23 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * An outbox sender driven by the test, with short delays and an SMTP pool of its own. stop() closes
+ * that pool too: an open pooled connection would hold the test's SMTP server's close() for 30 s.
+ */
+export function startTestSender(app: FastifyInstance, db: Database, options: Partial<OutboxSenderOptions> = {}): { stop(): Promise<void> } {
+  const mailer = createMailer(app.appConfig, quiet);
+  const sender = new OutboxSender({ db, mailer, publicUrl: 'http://localhost:8080', log: quiet, pollIntervalMs: 10, ...options });
+  sender.start();
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= sender.stop().finally(() => mailer.close());
+      return stopping;
+    },
+  };
 }

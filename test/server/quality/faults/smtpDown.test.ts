@@ -7,16 +7,13 @@
 import { createServer } from 'node:net';
 import { buildApp } from '../../../../server/app';
 import type { Database } from '../../../../server/db/database';
-import { createMailer } from '../../../../server/plugins/mail';
-import { OutboxSender } from '../../../../server/notifications/outboxSender';
 import { testConfig } from '../../build';
 import { createTestDatabase } from '../../testDatabase';
 import { type SmtpCapture, startSmtpCapture } from '../../tournaments/smtpCapture';
-import { createAccount, createTournament, freshIp, waitFor } from '../../tournaments/support';
+import { createAccount, createTournament, freshIp, startTestSender, waitFor } from '../../tournaments/support';
 
 jest.setTimeout(90_000);
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const SIGN_UPS = 5;
 
 /** A port nobody listens on (yet). */
@@ -45,7 +42,7 @@ test('mails due while SMTP is unreachable are retried and, once it is back, each
   await app.ready();
   // The test drives its own sender, with short retry delays.
   await app.notificationSender.stop();
-  const sender = new OutboxSender({ db, mailer: createMailer(app.appConfig, quiet), publicUrl: 'http://localhost:8080', log: quiet, retryBaseMs: 10, pollIntervalMs: 10 });
+  let sender: { stop(): Promise<void> } | undefined;
   try {
     const admin = await createAccount(app, { role: 'admin' });
     const tournament = await createTournament(app, admin);
@@ -57,7 +54,7 @@ test('mails due while SMTP is unreachable are retried and, once it is back, each
     const opened = await app.inject({ method: 'PATCH', url: `/api/tournaments/${tournament._id}`, headers: { authorization: admin.authorization }, payload: { status: 'UPCOMING' } });
     expect(opened.statusCode).toBe(200);
 
-    sender.start();
+    sender = startTestSender(app, db, { retryBaseMs: 10 });
     const outbox = () => db.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM notification_outbox');
     await waitFor(async () => {
       const rows = await outbox();
@@ -71,7 +68,7 @@ test('mails due while SMTP is unreachable are retried and, once it is back, each
 
     expect(smtp.mails.flatMap((mail) => mail.to).sort()).toEqual([...emails].sort());
   } finally {
-    await sender.stop();
+    await sender?.stop();
     await app.close();
   }
 });
