@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Database, openPglite, openPostgres } from '../../server/db/database';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, openPostgres, wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
@@ -12,8 +14,8 @@ import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const template = await readFile(PGLITE_TEMPLATE_PATH);
-    return openPglite(undefined, new Blob([template]));
+    const [template, engine] = await Promise.all([readFile(PGLITE_TEMPLATE_PATH), pgliteEngine()]);
+    return wrapPglite(await PGlite.create(undefined, { loadDataDir: new Blob([template]), ...engine }));
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres({ connectionString: url, max: 1 });
@@ -40,4 +42,16 @@ export async function createTestDatabase(): Promise<Database> {
       return closing;
     },
   };
+}
+
+let engine: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/** PGlite's compiled WebAssembly and file bundle, made once per test file instead of per database. */
+function pgliteEngine() {
+  engine ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return engine;
 }
