@@ -1,7 +1,8 @@
 /**
  * The site shell (spec §2 Global elements, §4 Cookie banner and Beta popup) and the foundation it
- * stands on: the page frame at desktop and phone widths, accessibility, the 404 page, the login
- * guard, the two one-time overlays, the games API and how built assets are served.
+ * stands on: the page frame at desktop and phone widths, accessibility with the overlays open (every
+ * route without them is in a11y.e2e.ts), the 404 page, the login guard, the two one-time overlays,
+ * the games API and how built assets are served.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -27,13 +28,6 @@ const NOT_FOUND_LINKS = [
   { name: 'Shop', href: '/shop' },
   { name: 'VERSUS Token', href: '/versus-token' },
   { name: 'FAQ', href: '/faq' },
-];
-const A11Y_PAGES = [
-  { path: '/', name: 'home' },
-  { path: '/games', name: 'games' },
-  { path: '/tournaments', name: 'tournaments' },
-  { path: '/faq', name: 'faq' },
-  { path: '/this-page-does-not-exist', name: 'not-found' },
 ];
 
 /** The Accept button's label is "Accept All", shortened to "Accept" on narrow screens. */
@@ -110,19 +104,6 @@ describe('site shell', () => {
         await testPage.close();
       }
     });
-
-    for (const { path, name } of A11Y_PAGES) {
-      it(`at ${width}px axe finds no serious or critical violation on ${path}`, async () => {
-        const testPage = await openPage(browser, viewport, { storage: dismissedOverlays() });
-        try {
-          await visit(testPage.page, path);
-          await screenshot(testPage, name);
-          await expectNoSeriousA11yViolations(testPage.page, `${path} at ${width}px`);
-        } finally {
-          await testPage.close();
-        }
-      });
-    }
 
     it(`at ${width}px axe finds no serious or critical violation with the cookie banner and beta popup open`, async () => {
       const testPage = await openPage(browser, viewport);
