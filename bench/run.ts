@@ -125,8 +125,9 @@ function printReport(results: BenchResult[], memoryRows: BenchRow[]): void {
     const rows = group.flatMap((result) => result.rows.map((row) => (result.database ? { database: result.database, ...row } : row)));
     log(`\n${group[0]!.title}`);
     if (rows.length > 0) log(formatTable(rows));
+    // A benchmark run on both databases carries the same notes twice: print each once.
+    for (const note of new Set(group.flatMap((result) => result.notes ?? []))) log(`  ${note}`);
     for (const result of group) {
-      for (const note of result.notes ?? []) log(`  ${note}`);
       if (result.error) log(`  FAILED${result.database ? ` on ${result.database}` : ''}: ${result.error}`);
     }
   }
