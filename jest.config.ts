@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // Packages published as ES modules only; jest runs CommonJS, so they go through the transform too.
@@ -7,6 +8,11 @@ const transform = { '^.+\\.(t|j|mj|cj)sx?$': '<rootDir>/test/esbuildTransform.cj
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const config: Config = {
+  // Most files wait on servers, sockets and databases rather than the CPU, so even a two-core
+  // machine runs two files at once (jest's default there is one). Files that share one Redis
+  // (REDIS_URL) share its presence keys, and a file's sweep would take another's users offline:
+  // with REDIS_URL they run one at a time.
+  maxWorkers: process.env.REDIS_URL ? 1 : Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'client',
