@@ -10,6 +10,12 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
 }
 
+/** The server's count of chats with unread messages, and which of the first page's chats those are. */
+export interface UnreadChats {
+  unreadChats: number;
+  unreadChatIds: string[];
+}
+
 export interface ChatState {
   hubOpen: boolean;
   /** The conversation shown in the chat window, if any. */
@@ -18,11 +24,13 @@ export interface ChatState {
   unreadCount: number;
   /** The badge starts from the server's count once per session; live messages raise it after. */
   initialUnreadLoaded: boolean;
+  /** The chat of each message that raised the badge while that first count was on its way. */
+  raisedBeforeLoad: string[];
   /** Messages being sent or failed, by client message id, until the server has them. */
   outbox: Record<string, PendingMessage>;
 }
 
-const initialState: ChatState = { hubOpen: false, openChatId: null, unreadCount: 0, initialUnreadLoaded: false, outbox: {} };
+const initialState: ChatState = { hubOpen: false, openChatId: null, unreadCount: 0, initialUnreadLoaded: false, raisedBeforeLoad: [], outbox: {} };
 
 export const chatSlice = createSlice({
   name: 'chat',
@@ -31,6 +39,7 @@ export const chatSlice = createSlice({
     hubOpened(state) {
       state.hubOpen = true;
       state.unreadCount = 0;
+      state.raisedBeforeLoad = [];
     },
     hubClosed(state) {
       state.hubOpen = false;
@@ -41,15 +50,23 @@ export const chatSlice = createSlice({
     chatClosed(state) {
       state.openChatId = null;
     },
-    /** The number of chats with unread messages, from the first chat list of the session. */
-    unreadCountLoaded(state, action: PayloadAction<number>) {
+    /**
+     * The number of chats with unread messages, from the first chat list of the session. A message
+     * that arrived while the list was loading still counts, unless the list already counts its chat.
+     */
+    unreadCountLoaded(state, action: PayloadAction<UnreadChats>) {
       if (state.initialUnreadLoaded) return;
       state.initialUnreadLoaded = true;
-      if (!state.hubOpen) state.unreadCount = action.payload;
+      const counted = new Set(action.payload.unreadChatIds);
+      const raisedMeanwhile = state.raisedBeforeLoad.filter((chatId) => !counted.has(chatId)).length;
+      state.raisedBeforeLoad = [];
+      if (!state.hubOpen) state.unreadCount = action.payload.unreadChats + raisedMeanwhile;
     },
     /** A message from someone else arrived over the realtime channel. */
     messageReceived(state, action: PayloadAction<ChatMessage>) {
-      if (!state.hubOpen && state.openChatId !== action.payload.chatId) state.unreadCount += 1;
+      if (state.hubOpen || state.openChatId === action.payload.chatId) return;
+      state.unreadCount += 1;
+      if (!state.initialUnreadLoaded) state.raisedBeforeLoad.push(action.payload.chatId);
     },
     messageQueued(state, action: PayloadAction<Omit<PendingMessage, 'status'>>) {
       state.outbox[action.payload.clientMessageId] = { ...action.payload, status: 'sending' };

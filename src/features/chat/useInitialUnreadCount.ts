@@ -18,7 +18,11 @@ export function useInitialUnreadCount(): void {
     const request = dispatch(chatApi.endpoints.getChatList.initiate());
     request
       .unwrap()
-      .then((list) => dispatch(unreadCountLoaded(list.pages[0]?.unreadChats ?? 0)))
+      .then((list) => {
+        const firstPage = list.pages[0];
+        const unreadChatIds = (firstPage?.chats ?? []).filter((chat) => chat.hasUnread).map((chat) => chat._id);
+        dispatch(unreadCountLoaded({ unreadChats: firstPage?.unreadChats ?? 0, unreadChatIds }));
+      })
       .catch((error: unknown) => console.error('Failed to load chats', error));
     return () => request.unsubscribe();
   }, [connected, dispatch, loaded]);

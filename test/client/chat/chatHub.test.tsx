@@ -206,9 +206,7 @@ describe('the unread badge', () => {
     await waitFor(() => expect(store.getState().chat.initialUnreadLoaded).toBe(true));
 
     act(() => {
-
       store.dispatch(messageReceived(message(chat._id, bob._id, 'one')));
-
     });
     act(() => {
       store.dispatch(messageReceived(message(chat._id, bob._id, 'two')));
@@ -221,6 +219,27 @@ describe('the unread badge', () => {
       store.dispatch(messageReceived(message(chat._id, bob._id, 'three')));
     });
     expect(screen.getByRole('button', { name: 'Chat hub' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['does not count it yet', false],
+    ['already counts it', true],
+  ])('a message that arrives while the first count loads, which %s, is counted once', async (_case, listCountsIt) => {
+    const bob = person('bob');
+    const chat = chatWith(bob, 'hi', { hasUnread: listCountsIt });
+    const held = heldBack();
+    server.use(chatListHandler([chat, chatWith(person('cleo'), 'yo', { hasUnread: true })], { until: held.released }));
+    const { store } = renderHub();
+    await screen.findByRole('button', { name: 'Chat hub' });
+
+    act(() => {
+      store.dispatch(messageReceived(message(chat._id, bob._id, 'are you there?')));
+    });
+    expect(store.getState().chat.initialUnreadLoaded).toBe(false);
+    held.release();
+    await waitFor(() => expect(store.getState().chat.initialUnreadLoaded).toBe(true));
+    // Bob's chat, unread either way, and Cleo's.
+    expect(screen.getByRole('button', { name: 'Chat hub, 2 unread' })).toBeInTheDocument();
   });
 
   test('an incoming message reloads the list while the hub is open', async () => {

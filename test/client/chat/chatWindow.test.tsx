@@ -14,7 +14,7 @@ const chat = chatWith(bob, 'latest');
 function openWindow(state: Partial<RootState> = {}) {
   server.use(chatListHandler([chat]));
   return renderWithProviders(<ChatLauncher />, {
-    preloadedState: { ...signedIn(), chat: { hubOpen: false, openChatId: chat._id, unreadCount: 0, initialUnreadLoaded: true, outbox: {} }, ...state },
+    preloadedState: { ...signedIn(), chat: { hubOpen: false, openChatId: chat._id, unreadCount: 0, initialUnreadLoaded: true, raisedBeforeLoad: [], outbox: {} }, ...state },
   });
 }
 
