@@ -6,42 +6,15 @@
  * server and with its outbox readable.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type GoogleProvider, startGoogleProvider } from '../server/accounts/googleProvider';
+import { linkFromMail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 
 const PASSWORD = 'e2e secret passphrase';
-
-/** The outbox mails to an address, decoded enough to read their links. */
-function mailsTo(server: RunningServer, address: string): string[] {
-  const outbox = path.join(server.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
-}
-
-async function linkFromMail(server: RunningServer, address: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const link = mailsTo(server, address)
-      .map((mail) => mail.match(pattern)?.[0])
-      .filter(Boolean)
-      .at(-1);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${address} with a link matching ${pattern}`);
-}
 
 function accountLink(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).first();

@@ -4,68 +4,18 @@
  * away from /admin-dashboard; a user reaches neither, in the browser nor through the API.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { login, type Session, verifiedAccount } from './support/accounts';
 import { dismissedOverlays, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
+import { api, type ApiOptions } from './support/server';
 
 const ADMIN = { email: 'e2e-backoffice-admin@example.com', password: 'e2e-backoffice-password-1' };
 const PASSWORD = 'e2e-member-password-1';
 
-interface Session {
-  token: string;
-  id: string;
-}
-
-async function call<T>(server: RunningServer, pathname: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${server.baseUrl}${pathname}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T };
-}
-
-async function login(server: RunningServer, email: string, password: string): Promise<Session> {
-  const response = await call<{ token: string; user: { _id: string } }>(server, '/api/auth/login', { method: 'POST', body: { email, password } });
-  assert.equal(response.status, 200, `login of ${email}`);
-  return { token: response.body.token, id: response.body.user._id };
-}
-
-/** The verification token of the last mail to an address in the server's outbox. */
-async function verificationToken(server: RunningServer, address: string): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort();
-    } catch {
-      // The outbox appears with the first mail.
-    }
-    const token = files
-      .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-      .filter((mail) => mail.includes(address))
-      .map((mail) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail)?.[1])
-      .filter(Boolean)
-      .at(-1);
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification mail to ${address}`);
-}
-
-/** A verified account made the way a newcomer makes one: register, then the mailed link. */
-async function verifiedAccount(server: RunningServer, name: string): Promise<Session> {
-  const username = `${name}${Date.now() % 100_000}`;
-  const email = `${username}@example.com`;
-  const registered = await call(server, '/api/auth/register', { method: 'POST', body: { email, username, password: PASSWORD } });
-  assert.equal(registered.status, 201, `registration of ${username}`);
-  const verified = await call(server, '/api/auth/verify-email', { method: 'POST', body: { token: await verificationToken(server, email) } });
-  assert.equal(verified.status, 200);
-  return login(server, email, PASSWORD);
+function call<T>(server: RunningServer, pathname: string, options: ApiOptions = {}) {
+  return api<T>(pathname, { ...options, baseUrl: server.baseUrl });
 }
 
 describe('backoffice', () => {
@@ -144,7 +94,7 @@ describe('backoffice', () => {
   });
 
   it('a master uses the backoffice but not /admin-dashboard; a user reaches neither', async () => {
-    const master = await verifiedAccount(server, 'e2emaster');
+    const master = await verifiedAccount(server, 'e2emaster', PASSWORD);
     const promoted = await call(server, `/api/admin/users/${master.id}/role`, { method: 'PATCH', body: { role: 'master' }, token: admin.token });
     assert.equal(promoted.status, 200);
     const masterPage = await pageAs(master);
@@ -158,7 +108,7 @@ describe('backoffice', () => {
     await masterPage.waitForURL((url) => url.pathname === '/');
     assert.equal((await call(server, '/api/admin/stats', { token: master.token })).status, 403);
 
-    const player = await verifiedAccount(server, 'e2eplayer');
+    const player = await verifiedAccount(server, 'e2eplayer', PASSWORD);
     const playerPage = await pageAs(player);
     for (const pathname of ['/versusbackoffice', '/admin-dashboard', '/early-access']) {
       await playerPage.goto(pathname);

@@ -45,14 +45,14 @@ const CSP_MESSAGE = /Content Security Policy/i;
 /**
  * A fresh context (no storage shared with other tests) and page at the given viewport, with its
  * problems collected as they happen. `storage` is written into localStorage before any page script
- * runs (e.g. a stored cookie consent).
+ * runs (e.g. a stored cookie consent, a login token); `baseUrl` points it at a server of the test's own.
  */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  { storage = {} }: { storage?: Record<string, unknown> } = {},
+  { storage = {}, baseUrl = BASE_URL }: { storage?: Record<string, unknown>; baseUrl?: string } = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: BASE_URL });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => {

@@ -15,12 +15,21 @@ export interface ApiResponse<Body = unknown> {
   body: Body;
 }
 
+export interface ApiOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** A server of the test's own instead of the shared one at BASE_URL. */
+  baseUrl?: string;
+}
+
 /** Calls the API with fetch; a JSON body is sent and parsed as JSON. */
 export async function api<Body = unknown>(
   pathname: string,
-  { method = 'GET', body, token, headers = {} }: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  { method = 'GET', body, token, headers = {}, baseUrl = BASE_URL }: ApiOptions = {},
 ): Promise<ApiResponse<Body>> {
-  const response = await fetch(new URL(pathname, BASE_URL), {
+  const response = await fetch(new URL(pathname, baseUrl), {
     method,
     headers: {
       accept: 'application/json',
