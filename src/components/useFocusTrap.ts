@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffectEvent, useLayoutEffect } from 'react';
 
 const FOCUSABLE_SELECTOR = [
   'a[href]',
@@ -26,20 +26,28 @@ export function focusableElementsIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Open traps, innermost last. Only the innermost one answers Tab and Escape, so a dialog opened
- * from the mobile menu does not fight the menu for focus.
+ * Open modal traps, innermost last. Only the innermost one answers Tab and Escape, so a dialog
+ * opened from the mobile menu does not fight the menu for focus.
  */
-const openTraps: HTMLElement[] = [];
+const openModalTraps: HTMLElement[] = [];
 
-function isInnermost(container: HTMLElement): boolean {
-  return openTraps[openTraps.length - 1] === container;
+function isInnermostModal(container: HTMLElement): boolean {
+  return openModalTraps[openModalTraps.length - 1] === container;
 }
 
 export interface FocusTrapOptions {
   /** Focused on activation instead of the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Called on Escape while this trap is the innermost one. */
+  /** Called on Escape while the trap answers keys. */
   onEscape?: () => void;
+  /**
+   * A modal trap (the default) keeps focus inside whatever happens and brings back focus that
+   * lands behind it. A non-modal one (a floating panel the page stays usable beside) only answers
+   * keys while focus is inside it: Tab wraps, Escape closes, and a click elsewhere moves on.
+   */
+  modal?: boolean;
+  /** Gets the focus back when the element that had it before is gone (or was the page itself). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -49,7 +57,7 @@ export interface FocusTrapOptions {
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
-  { initialFocusRef, onEscape }: FocusTrapOptions = {},
+  { initialFocusRef, onEscape, modal = true, fallbackFocusRef }: FocusTrapOptions = {},
 ): void {
   const escape = useEffectEvent((): boolean => {
     if (!onEscape) return false;
@@ -57,15 +65,19 @@ export function useFocusTrap(
     return true;
   });
 
-  useEffect(() => {
+  // A layout effect: the element that had focus is read before any child's effect moves it.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openTraps.push(container);
+    const previouslyFocused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const fallback = fallbackFocusRef?.current ?? null;
+    if (modal) openModalTraps.push(container);
     (initialFocusRef?.current ?? focusableElementsIn(container)[0] ?? container).focus();
 
+    const answersKeys = () => (modal ? isInnermostModal(container) : container.contains(document.activeElement));
+
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isInnermost(container) || event.defaultPrevented) return;
+      if (event.defaultPrevented || !answersKeys()) return;
       if (event.key === 'Escape') {
         if (escape()) event.preventDefault();
         return;
@@ -86,20 +98,24 @@ export function useFocusTrap(
         first.focus();
       }
     };
-    // Focus that lands behind the trap (a screen reader's cursor, a click outside) is brought back.
+    // Focus that lands behind a modal trap (a screen reader's cursor, a click outside) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (!isInnermost(container) || !(event.target instanceof Node) || container.contains(event.target)) return;
+      if (!isInnermostModal(container) || !(event.target instanceof Node) || container.contains(event.target)) return;
       (focusableElementsIn(container)[0] ?? container).focus();
     };
 
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    if (modal) document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      const index = openTraps.lastIndexOf(container);
-      if (index !== -1) openTraps.splice(index, 1);
+      const index = openModalTraps.lastIndexOf(container);
+      if (index !== -1) openModalTraps.splice(index, 1);
+      // A non-modal panel left by a click elsewhere does not pull focus back when it closes.
+      const focusWasInside = modal || container.contains(document.activeElement) || document.activeElement === document.body;
+      if (!focusWasInside) return;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      else fallback?.focus();
     };
-  }, [active, containerRef, initialFocusRef]);
+  }, [active, containerRef, initialFocusRef, modal, fallbackFocusRef]);
 }

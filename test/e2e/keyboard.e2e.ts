@@ -2,14 +2,21 @@
  * The keyboard alone (issue 9): a visitor's main journey without a mouse — the announcements, the
  * skip link, the navbar, a game and its rating, the tournaments, the notify and share dialogs —
  * and every dialog met on the way keeps focus inside (Tab and Shift+Tab wrap), closes on Escape
- * and gives focus back to what opened it. Focused controls show a visible focus indicator.
+ * and gives focus back to what opened it. Focused controls show a visible focus indicator. Then,
+ * signed in on a server of their own, the dialogs only members and admins meet: the chat hub and
+ * a conversation, a shop order, and the backoffice's tournament, deletion and ban dialogs.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describeProblems, launchBrowser, openPage, type TestPage } from './support/browser';
+import { makeFriends, login, type Session, verifiedAccount } from './support/accounts';
+import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
+import { api } from './support/server';
 
 const WINTER_CUP = 'VERSUS EA FC Winter Cup';
+const ADMIN = { email: 'e2e-keyboard-admin@example.com', password: 'e2e-keyboard-admin-password-1' };
+const MEMBER_PASSWORD = 'e2e-keyboard-member-password-1';
 /** Enough Tab presses to cross any page once; a bound, so a missing control fails instead of looping. */
 const MAX_TABS = 150;
 
@@ -158,5 +165,107 @@ describe('a visitor with the keyboard alone', () => {
     await tabTo(page, open);
     await page.keyboard.press('Enter');
     await checkDialog(page, page.getByRole('dialog', { name: 'Menu' }), open);
+  });
+});
+
+describe('signed in, with the keyboard alone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: Session;
+  let member: Session;
+  let testPage: TestPage | undefined;
+
+  before(async () => {
+    // A wallet opens the shop's orders; the admin account comes from the settings.
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CRYPTO_WALLET: '0xE2E0000000000000000000000000000000000001' }, label: 'e2e-keyboard' });
+    browser = await launchBrowser();
+    admin = await login(server, ADMIN.email, ADMIN.password);
+    member = await verifiedAccount(server, 'keys', MEMBER_PASSWORD);
+    await makeFriends(server, admin, member);
+    const chat = await api<{ _id: string }>('/api/chat/select_or_create', { method: 'POST', body: { recipientId: member.id }, token: admin.token, baseUrl: server.baseUrl });
+    assert.equal(chat.status, 200);
+    const sent = await api(`/api/chat/${chat.body._id}/messages`, { method: 'POST', body: { content: 'glhf, ready for the cup?' }, token: admin.token, baseUrl: server.baseUrl });
+    assert.equal(sent.status, 201);
+  });
+  after(async () => {
+    await testPage?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedInPage(session: Session): Promise<Page> {
+    await testPage?.close();
+    testPage = await openPage(browser, 'desktop', { baseUrl: server.baseUrl, storage: { ...dismissedOverlays(), token: session.token, user: session.user } });
+    return testPage.page;
+  }
+
+  it('a member answers a friend from the chat hub and orders in the shop', async () => {
+    const page = await signedInPage(member);
+    await page.goto('/shop', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+
+    const launcher = page.getByRole('button', { name: /^Chat hub/ });
+    await tabTo(page, launcher);
+    await assertFocusVisible(page, 'the chat hub button');
+    await page.keyboard.press('Enter');
+    const hub = page.getByRole('dialog', { name: 'Chat hub' });
+    await hub.waitFor();
+    assert.ok(await hub.evaluate((element) => element.contains(document.activeElement)), 'focus moved into the hub');
+    const open = hub.getByRole('button', { name: 'Open' });
+    await open.waitFor();
+    await assertFocusStaysIn(page, hub, 'Tab');
+    await assertFocusStaysIn(page, hub, 'Shift+Tab');
+
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const conversation = page.getByRole('dialog', { name: admin.username });
+    const field = conversation.getByRole('textbox', { name: `Message to ${admin.username}` });
+    await conversation.getByText('glhf, ready for the cup?').waitFor();
+    assert.ok(await isFocused(field), 'the message field has focus when the conversation opens');
+    await page.keyboard.type('Ready! See you in the bracket.');
+    await page.keyboard.press('Enter');
+    await conversation.getByRole('log').getByText('Ready! See you in the bracket.').waitFor();
+    await assertFocusStaysIn(page, conversation, 'Tab');
+    await assertFocusStaysIn(page, conversation, 'Shift+Tab');
+    await page.keyboard.press('Escape');
+    await conversation.waitFor({ state: 'hidden' });
+    assert.ok(await isFocused(open), 'focus returned to the conversation row');
+
+    await page.keyboard.press('Escape');
+    await hub.waitFor({ state: 'hidden' });
+    assert.ok(await isFocused(launcher), 'focus returned to the chat hub button');
+
+    const order = page.getByRole('button', { name: /^Order / }).first();
+    await tabTo(page, order);
+    await page.keyboard.press('Enter');
+    await checkDialog(page, page.getByRole('dialog', { name: /^Order / }), order);
+
+    assert.equal(describeProblems(testPage!.problems), '', 'the page logged no error');
+  });
+
+  it('an admin opens and closes the backoffice dialogs', async () => {
+    const page = await signedInPage(admin);
+    await page.goto('/versusbackoffice', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Backoffice' }).waitFor();
+
+    const create = page.getByRole('button', { name: 'New tournament' });
+    await tabTo(page, create);
+    await page.keyboard.press('Enter');
+    await checkDialog(page, page.getByRole('dialog', { name: 'New tournament' }), create);
+
+    const remove = page.getByRole('button', { name: /^Delete / }).first();
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    await checkDialog(page, page.getByRole('dialog', { name: 'Delete tournament?' }), remove);
+
+    await tabTo(page, page.getByRole('navigation', { name: 'Backoffice sections' }).getByRole('link', { name: 'Users' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/versusbackoffice/users');
+    const ban = page.getByRole('button', { name: `Ban ${member.username}` });
+    await tabTo(page, ban);
+    await page.keyboard.press('Enter');
+    await checkDialog(page, page.getByRole('dialog', { name: `Ban ${member.username}` }), ban);
+
+    assert.equal(describeProblems(testPage!.problems), '', 'the page logged no error');
   });
 });

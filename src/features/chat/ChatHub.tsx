@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import { TABLET_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { ChatList } from './ChatList';
 import { FriendsTab } from './FriendsTab';
@@ -17,24 +18,19 @@ interface ChatHubProps {
 
 /**
  * The hub (spec §2): Chats and Friends tabs in a small floating panel on desktop, a full-width
- * bottom sheet up to 1024 px that its header collapses. Focus moves in on open; Escape closes.
+ * bottom sheet up to 1024 px that its header collapses. Focus moves in on open, Tab and Shift+Tab
+ * wrap inside it, Escape closes it; the page beside it stays usable (the panel is not modal).
  */
 export function ChatHub({ id, onClose }: ChatHubProps) {
   const sheet = useMediaQuery(TABLET_MEDIA_QUERY);
   const [tab, setTab] = useState<TabKey>('chats');
   const [collapsed, setCollapsed] = useState(false);
+  const hubRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ chats: null, friends: null });
+  // The Chats tab, where the focus goes when the hub opens.
+  const firstTabRef = useRef<HTMLButtonElement | null>(null);
   const baseId = useId();
-
-  useEffect(() => {
-    tabRefs.current.chats?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    onClose();
-  };
+  useFocusTrap(hubRef, true, { modal: false, initialFocusRef: firstTabRef, onEscape: onClose });
 
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Tab goes on into the panel.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -46,8 +42,8 @@ export function ChatHub({ id, onClose }: ChatHubProps) {
   };
 
   return (
-    <section id={id} className={`chat-hub${sheet ? ' chat-hub--sheet' : ''}`} role="dialog" aria-label="Chat hub" onKeyDown={onKeyDown}>
-      <header className="chat-hub__header">
+    <section ref={hubRef} id={id} className={`chat-hub${sheet ? ' chat-hub--sheet' : ''}`} role="dialog" aria-label="Chat hub" tabIndex={-1}>
+      <div className="chat-hub__header">
         {sheet ? (
           // Named apart from the floating button, which is called Chat hub too.
           <button
@@ -67,7 +63,7 @@ export function ChatHub({ id, onClose }: ChatHubProps) {
         <button type="button" className="icon-button" aria-label="Close chat hub" onClick={onClose}>
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <div className="chat-hub__body" hidden={collapsed}>
         <div className="chat-hub__tabs" role="tablist" aria-label="Chat hub">
           {TABS.map(({ key, label }) => (
@@ -75,6 +71,7 @@ export function ChatHub({ id, onClose }: ChatHubProps) {
               key={key}
               ref={(element) => {
                 tabRefs.current[key] = element;
+                if (key === TABS[0].key) firstTabRef.current = element;
               }}
               type="button"
               role="tab"

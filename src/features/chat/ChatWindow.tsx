@@ -1,9 +1,10 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { type ChatMessage, displayNameOf } from '../../../common/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { CloseIcon } from '../../components/icons';
 import { useBodyScrollLock } from '../../components/useBodyScrollLock';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import { TABLET_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { selectIsOnline } from '../presence/presenceSlice';
 import { UserAvatar } from '../profile/UserAvatar';
@@ -56,16 +57,6 @@ export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowPr
   const pending = Object.values(outbox).filter((entry) => entry.chatId === chatId && !storedClientIds.has(entry.clientMessageId));
   const newestId = messages[messages.length - 1]?._id;
 
-  // A layout effect: it runs before the composer's effect takes the focus.
-  useLayoutEffect(() => {
-    const opener = document.activeElement;
-    const fallback = fallbackFocusRef.current;
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      else fallback?.focus();
-    };
-  }, [fallbackFocusRef]);
-
   // Whatever is shown counts as read, the messages that arrive while it is open included.
   const chatLoaded = chat !== undefined;
   useEffect(() => {
@@ -86,15 +77,13 @@ export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowPr
   });
 
   const close = () => dispatch(chatClosed());
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    close();
-  };
+  const windowRef = useRef<HTMLElement>(null);
+  // Not modal: on desktop the window sits beside the page and the hub, which stay usable.
+  useFocusTrap(windowRef, true, { modal: false, onEscape: close, fallbackFocusRef });
 
   return (
-    <section className={`chat-window${besideHub ? ' chat-window--beside-hub' : ''}`} role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <header className="chat-window__header">
+    <section className={`chat-window${besideHub ? ' chat-window--beside-hub' : ''}`} role="dialog" aria-labelledby={titleId} ref={windowRef} tabIndex={-1}>
+      <div className="chat-window__header">
         <UserAvatar name={name} profileIcon={other?.profileIcon} size={36} />
         <div className="chat-window__who">
           <h2 id={titleId} className="chat-window__title">
@@ -105,7 +94,7 @@ export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowPr
         <button type="button" className="icon-button" aria-label="Close chat" onClick={close}>
           <CloseIcon />
         </button>
-      </header>
+      </div>
       {unavailable ? (
         <p className="chat-window__status" role="alert">
           This conversation is not available.

@@ -274,6 +274,37 @@ test('focus moves into the hub on open; Escape closes it and focus returns to th
   expect(screen.getByRole('button', { name: 'Chat hub' })).toHaveFocus();
 });
 
+test('Tab and Shift+Tab wrap inside the hub', async () => {
+  server.use(chatListHandler([]), friendsHandler([]), noFriendRequests);
+  const { user } = renderHub();
+  const hub = await openHub(user);
+  await within(hub).findByText('No conversations yet.');
+  // The Chats tab is the hub's last control while the list is empty; Close chat hub its first.
+  expect(within(hub).getByRole('tab', { name: 'Chats' })).toHaveFocus();
+  await user.tab();
+  expect(within(hub).getByRole('button', { name: 'Close chat hub' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(within(hub).getByRole('tab', { name: 'Chats' })).toHaveFocus();
+});
+
+test('the hub is not modal: a click on the page beside it takes the focus there and the hub stays open', async () => {
+  server.use(chatListHandler([]), friendsHandler([]), noFriendRequests);
+  const { user } = renderWithProviders(
+    <>
+      <button type="button">Elsewhere on the page</button>
+      <ChatLauncher />
+    </>,
+    { preloadedState: connected },
+  );
+  await openHub(user);
+  await user.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
+  expect(screen.getByRole('button', { name: 'Elsewhere on the page' })).toHaveFocus();
+  expect(screen.getByRole('dialog', { name: 'Chat hub' })).toBeInTheDocument();
+  // Escape belongs to the hub only while the focus is in it.
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Chat hub' })).toBeInTheDocument();
+});
+
 describe('up to 1024 px', () => {
   useNarrowScreen();
 

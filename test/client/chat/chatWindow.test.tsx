@@ -159,6 +159,29 @@ test('Escape closes the chat window', async () => {
   expect(store.getState().chat.openChatId).toBeNull();
 });
 
+test('opened from the hub, Tab wraps inside the window and Escape gives the focus back to the row that opened it', async () => {
+  server.use(...chatWindowHandlers(chat, []));
+  const { user } = renderWithProviders(<ChatLauncher />, { preloadedState: signedIn() });
+  server.use(chatListHandler([chat]));
+  await user.click(await screen.findByRole('button', { name: /^Chat hub/ }));
+  const open = await within(screen.getByRole('dialog', { name: 'Chat hub' })).findByRole('button', { name: 'Open' });
+  await user.click(open);
+  const window = await screen.findByRole('dialog', { name: 'bob' });
+  const field = within(window).getByRole('textbox', { name: 'Message to bob' });
+  await waitFor(() => expect(field).toHaveFocus());
+
+  // Close chat is the window's first control; Send (disabled while the field is empty) is skipped, so the field is its last.
+  await user.tab();
+  expect(within(window).getByRole('button', { name: 'Close chat' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(field).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'bob' })).not.toBeInTheDocument();
+  expect(open).toHaveFocus();
+  expect(screen.getByRole('dialog', { name: 'Chat hub' })).toBeInTheDocument();
+});
+
 test('a chat the user is not in is not available', async () => {
   server.use(http.get(`*/api/chat/${chat._id}`, () => HttpResponse.json({ msg: 'You are not a participant of this chat.' }, { status: 403 })));
   server.use(http.get(`*/api/chat/${chat._id}/messages`, () => HttpResponse.json({ msg: 'no' }, { status: 403 })));
