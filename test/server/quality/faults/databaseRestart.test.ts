@@ -3,7 +3,9 @@
  * requests that need it answer 503 with a message (they do not hang, crash the process, or log a
  * signed-in user out with a 401); once it is back the same requests succeed, without restarting
  * the server. The outage is played by a TCP proxy between the app and PostgreSQL that drops every
- * connection and refuses new ones. Needs TEST_DATABASE_URL (skipped without it).
+ * connection and refuses new ones; the restart itself by PostgreSQL ending every connection of the
+ * server with the message a shutdown sends (57P01, pg_terminate_backend). Needs TEST_DATABASE_URL
+ * (skipped without it).
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
@@ -14,6 +16,8 @@ import { createSharedPostgres, type SharedPostgres } from '../../chat/sharedPost
 import { startTcpProxy, type TcpProxy } from '../../../support/tcpProxy';
 
 const { TEST_DATABASE_URL } = process.env;
+/** Names the server's connections, so the test ends those and no other test file's. */
+const APPLICATION_NAME = `versus-restart-${randomUUID().slice(0, 8)}`;
 const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
 jest.setTimeout(2 * 60_000);
@@ -31,6 +35,7 @@ describeWithPostgres('PostgreSQL restarts under a running server', () => {
     const throughProxy = new URL(database.url);
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = String(proxy.port);
+    throughProxy.searchParams.set('application_name', APPLICATION_NAME);
     server = await build({}, { db: openPostgres({ connectionString: throughProxy.toString(), max: 4 }) });
     user = await createUser(server.app, server.db);
   });
@@ -48,14 +53,30 @@ describeWithPostgres('PostgreSQL restarts under a running server', () => {
     ['GET /api/chat/list', { method: 'GET', url: '/api/chat/list', headers: bearer(user) }],
   ];
 
+  const ALL_OK = { 'GET /health': 200, 'GET /api/auth/me': 200, 'PUT /api/game-ratings/valorant': 200, 'GET /api/chat/list': 200 };
+
   async function statuses(): Promise<Record<string, number>> {
     const answers: Record<string, number> = {};
     for (const [name, request] of requests()) answers[name] = (await server.app.inject(request)).statusCode;
     return answers;
   }
 
+  /**
+   * The statuses once every request succeeds, or after 20 tries. New connections are made on
+   * demand: the first requests after the database is back may still meet a dropped one (a 503).
+   */
+  async function statusesOnceBack(): Promise<Record<string, number>> {
+    let answers = await statuses();
+    for (let attempt = 0; attempt < 20 && Object.values(answers).some((status) => status !== 200); attempt++) {
+      expect(Object.values(answers).every((status) => status === 200 || status === 503)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answers = await statuses();
+    }
+    return answers;
+  }
+
   test('503 with a message while it is down, and the same requests work again once it is back', async () => {
-    expect(await statuses()).toEqual({ 'GET /health': 200, 'GET /api/auth/me': 200, 'PUT /api/game-ratings/valorant': 200, 'GET /api/chat/list': 200 });
+    expect(await statuses()).toEqual(ALL_OK);
 
     await proxy.cut();
     for (const [name, request] of requests()) {
@@ -65,12 +86,21 @@ describeWithPostgres('PostgreSQL restarts under a running server', () => {
     }
 
     await proxy.restore();
-    // New connections are made on demand: the first requests after the restart may still meet a dropped one.
-    let answers = await statuses();
-    for (let attempt = 0; attempt < 20 && Object.values(answers).some((status) => status !== 200); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      answers = await statuses();
+    expect(await statusesOnceBack()).toEqual(ALL_OK);
+  });
+
+  test('connections PostgreSQL ends as it shuts down (57P01) are replaced: the same requests work again', async () => {
+    expect(await statuses()).toEqual(ALL_OK);
+    const outside = openPostgres({ connectionString: TEST_DATABASE_URL!, max: 1 });
+    try {
+      const [ended] = await outside.query<{ count: number }>(
+        'SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity WHERE application_name = $1',
+        [APPLICATION_NAME],
+      );
+      expect(ended!.count).toBeGreaterThan(0);
+    } finally {
+      await outside.close();
     }
-    expect(answers).toEqual({ 'GET /health': 200, 'GET /api/auth/me': 200, 'PUT /api/game-ratings/valorant': 200, 'GET /api/chat/list': 200 });
+    expect(await statusesOnceBack()).toEqual(ALL_OK);
   });
 });
