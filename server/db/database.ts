@@ -15,18 +15,49 @@ export interface Database extends Queryable {
    * inside `work` waits for the transaction to end and never runs: always use `tx`.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Safe to call more than once. */
+  /**
+   * Waits for the statements and transactions already running (up to CLOSE_DRAIN_MS), then closes
+   * the connections. Safe to call more than once.
+   */
   close(): Promise<void>;
 }
 
-/** Closing twice (the app and a test both closing) must not throw. */
-function once(close: () => Promise<void>): () => Promise<void> {
+/** How long close() lets running work finish before it closes the connections anyway. */
+export const CLOSE_DRAIN_MS = 5_000;
+const CLOSE_POLL_MS = 10;
+
+/**
+ * The database with its close() made graceful: requests still running when the server stops (a
+ * client that went away does not stop its handler) end with their own answer instead of a "pool
+ * ended" error. Statements started while closing still run. Closing twice must not throw.
+ */
+function drainingOnClose(database: Database): Database {
+  let running = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+    }
+  };
   let closing: Promise<void> | undefined;
-  return () => (closing ??= close());
+  const close = async () => {
+    const deadline = Date.now() + CLOSE_DRAIN_MS;
+    while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, CLOSE_POLL_MS));
+    await database.close();
+  };
+  return {
+    kind: database.kind,
+    query: (sql, params) => counted(() => database.query(sql, params)),
+    exec: (sql) => counted(() => database.exec(sql)),
+    transaction: (work) => counted(() => database.transaction(work)),
+    close: () => (closing ??= close()),
+  };
 }
 
 export function wrapPglite(db: PGlite): Database {
-  return {
+  const database: Database = {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await db.query<Row>(sql, params);
@@ -44,8 +75,9 @@ export function wrapPglite(db: PGlite): Database {
         }),
       );
     },
-    close: once(() => db.close()),
+    close: () => db.close(),
   };
+  return drainingOnClose(database);
 }
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
@@ -85,7 +117,7 @@ export function openPostgres({ connectionString, searchPath, max = 10 }: Postgre
   });
   // An idle client losing its server (a database restart) must not crash the process.
   pool.on('error', () => undefined);
-  return {
+  const database: Database = {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
@@ -112,6 +144,7 @@ export function openPostgres({ connectionString, searchPath, max = 10 }: Postgre
         client.release();
       }
     },
-    close: once(() => pool.end()),
+    close: () => pool.end(),
   };
+  return drainingOnClose(database);
 }

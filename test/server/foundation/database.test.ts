@@ -88,6 +88,16 @@ INSERT INTO test_scores VALUES (1, test_double(21));`,
     await other.close();
     await expect(other.close()).resolves.toBeUndefined();
   });
+
+  test('closing lets running work finish, the statement that work runs next included', async () => {
+    // A request whose client went away while the server stops: its handler reads, then writes.
+    const other = await createTestDatabase();
+    const handler = other.query('SELECT pg_sleep(0.2)').then(() => other.query<{ answer: number }>('SELECT 42 AS answer'));
+    const closed = other.close();
+    await expect(handler).resolves.toEqual([{ answer: 42 }]);
+    await closed;
+    await expect(other.query('SELECT 1')).rejects.toThrow();
+  });
 });
 
 describe('splitStatements', () => {
