@@ -29,13 +29,13 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 /** One raw HTTP/1.1 connection: what it sends, and everything the server answers until it hangs up. */
-async function rawConnection(port: number): Promise<{ send(request: string): void; answered: Promise<string> }> {
+async function rawConnection(port: number): Promise<{ send(request: string): void; hangUp(): void; answered: Promise<string> }> {
   const socket = connect(port, '127.0.0.1');
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk));
   const answered = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
   await new Promise((resolve) => socket.once('connect', resolve));
-  return { send: (request) => socket.write(request), answered };
+  return { send: (request) => socket.write(request), hangUp: () => socket.destroy(), answered };
 }
 
 describe('graceful shutdown', () => {
@@ -119,5 +119,40 @@ describe('a request that arrives on an open connection while the app drains', ()
       finish();
       await server.close();
     }
+  });
+});
+
+describe('a request whose client went away while the server stops', () => {
+  test('still runs to its end: the database closes only after its last statement', async () => {
+    let started: () => void = () => undefined;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
+    let handlerEnded: (outcome: string) => void = () => undefined;
+    const outcome = new Promise<string>((resolve) => (handlerEnded = resolve));
+    const server = await build({}, {
+      extend(app) {
+        // Two statements one after the other, as a handler behind the sign-in check runs them.
+        app.get('/api/test/two-statements', { schema: { hide: true } }, async () => {
+          started();
+          try {
+            await app.db.query('SELECT pg_sleep(0.2)');
+            const [row] = await app.db.query<{ answer: number }>('SELECT 42 AS answer');
+            handlerEnded(`answered ${row!.answer}`);
+          } catch (error) {
+            handlerEnded(`failed: ${(error as Error).message}`);
+          }
+          return { done: true };
+        });
+      },
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server.app.server.address() as AddressInfo).port;
+    const connection = await rawConnection(port);
+    connection.send('GET /api/test/two-statements HTTP/1.1\r\nHost: a\r\n\r\n');
+    await slowStarted;
+    // The client hangs up: the HTTP server has no connection left to wait for and closes at once.
+    connection.hangUp();
+    await connection.answered;
+    await server.close();
+    expect(await outcome).toBe('answered 42');
   });
 });
