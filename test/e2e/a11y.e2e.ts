@@ -5,10 +5,9 @@
  * the chat hub with a conversation, a shop order and the backoffice's forms. Any violation fails,
  * whatever its impact.
  */
-import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { login, makeFriends, type Session, verifiedAccount } from './support/accounts';
+import { login, makeFriends, type Session, startConversation, verifiedAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { dismissedOverlays, launchBrowser, VIEWPORT_NAMES, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
@@ -69,9 +68,7 @@ describe('axe on every route, 390 px and 1440 px', () => {
     // A friend with a conversation, so the chat hub and the chat window have something to show.
     member = await verifiedAccount(server, 'a11yfriend', MEMBER_PASSWORD);
     await makeFriends(server, admin, member);
-    const chat = await api<{ _id: string }>('/api/chat/select_or_create', { method: 'POST', body: { recipientId: admin.id }, token: member.token, baseUrl });
-    assert.equal(chat.status, 200);
-    assert.equal((await api(`/api/chat/${chat.body._id}/messages`, { method: 'POST', body: { content: 'gg, rematch?' }, token: member.token, baseUrl })).status, 201);
+    await startConversation(server, member, admin, 'gg, rematch?');
     type List = { items: Array<{ _id: string }> };
     tournamentId = (await api<List>('/api/tournaments?limit=1', { baseUrl })).body.items[0]!._id;
     pastTournamentId = (await api<List>('/api/tournaments?status=COMPLETED&limit=1', { baseUrl })).body.items[0]!._id;

@@ -9,10 +9,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { makeFriends, login, type Session, verifiedAccount } from './support/accounts';
+import { login, makeFriends, type Session, startConversation, verifiedAccount } from './support/accounts';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
-import { api } from './support/server';
 
 const WINTER_CUP = 'VERSUS EA FC Winter Cup';
 const ADMIN = { email: 'e2e-keyboard-admin@example.com', password: 'e2e-keyboard-admin-password-1' };
@@ -182,10 +181,7 @@ describe('signed in, with the keyboard alone', () => {
     admin = await login(server, ADMIN.email, ADMIN.password);
     member = await verifiedAccount(server, 'keys', MEMBER_PASSWORD);
     await makeFriends(server, admin, member);
-    const chat = await api<{ _id: string }>('/api/chat/select_or_create', { method: 'POST', body: { recipientId: member.id }, token: admin.token, baseUrl: server.baseUrl });
-    assert.equal(chat.status, 200);
-    const sent = await api(`/api/chat/${chat.body._id}/messages`, { method: 'POST', body: { content: 'glhf, ready for the cup?' }, token: admin.token, baseUrl: server.baseUrl });
-    assert.equal(sent.status, 201);
+    await startConversation(server, admin, member, 'glhf, ready for the cup?');
   });
   after(async () => {
     await testPage?.close();

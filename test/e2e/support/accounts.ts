@@ -81,3 +81,12 @@ export async function makeFriends(server: RunningServer, first: Session, second:
   const answered = await post<{ status: string }>(server, '/api/friends/requests', { username: first.username }, second.token);
   assert.equal(answered.body.status, 'friends', `${second.username} asks back`);
 }
+
+/** `from` opens the conversation with a friend and sends it a first message; the chat's id. */
+export async function startConversation(server: RunningServer, from: Session, to: Session, content: string): Promise<string> {
+  const chat = await post<{ _id: string }>(server, '/api/chat/select_or_create', { recipientId: to.id }, from.token);
+  assert.equal(chat.status, 200, `${from.username} opens a chat with ${to.username}`);
+  const sent = await post(server, `/api/chat/${chat.body._id}/messages`, { content }, from.token);
+  assert.equal(sent.status, 201, `${from.username} sends a message`);
+  return chat.body._id;
+}
