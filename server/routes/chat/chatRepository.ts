@@ -27,6 +27,9 @@ interface ChatRow {
   participants: ParticipantJson[];
 }
 
+/** The one row of an empty page: its totals, and nulls where a chat would be. */
+type EmptyPageRow = { [Column in keyof ChatRow]: Column extends 'total' | 'unread_chats' ? number : null };
+
 export interface ChatPage {
   chats: ChatSummary[];
   total: number;
@@ -88,29 +91,32 @@ export class ChatRepository {
   }
 
   /**
-   * One page of the caller's chats that have a last message, newest first, in one statement:
-   * the page, its totals, last messages and participants.
+   * One page of the caller's chats that have a last message, newest first, in one statement: the
+   * page, its totals, last messages and participants. The totals come from the same snapshot as
+   * the page, also when the page is empty (a message stored meanwhile is in both or in neither).
    */
   async listChats(userId: string, { limit, skip }: { limit: number; skip: number }, online: OnlineFilter): Promise<ChatPage> {
-    const rows = await this.db.query<ChatRow>(
+    const rows = await this.db.query<ChatRow | EmptyPageRow>(
       `WITH mine AS (
          SELECT c.id, c.last_message_id, c.last_message_at,
                 c.last_message_at > coalesce(p.last_read_at, '-infinity'::timestamptz) AS has_unread
          FROM chat_participants p JOIN chats c ON c.id = p.chat_id
          WHERE p.user_id = $1 AND c.last_message_id IS NOT NULL
+       ), totals AS (
+         SELECT count(*)::int AS total, (count(*) FILTER (WHERE has_unread))::int AS unread_chats FROM mine
        ), page AS (
-         SELECT mine.*, count(*) OVER () AS total, count(*) FILTER (WHERE has_unread) OVER () AS unread_chats
-         FROM mine ORDER BY last_message_at DESC, id DESC LIMIT $2 OFFSET $3
+         SELECT * FROM mine ORDER BY last_message_at DESC, id DESC LIMIT $2 OFFSET $3
        )
-       SELECT page.id, page.has_unread, page.total::int AS total, page.unread_chats::int AS unread_chats,
+       SELECT page.id, page.has_unread, totals.total, totals.unread_chats,
               m.content, m.created_at, m.sender_id, ${participantsJson('page.id')} AS participants
-       FROM page JOIN messages m ON m.id = page.last_message_id
+       FROM totals
+       LEFT JOIN (page JOIN messages m ON m.id = page.last_message_id) ON true
        ORDER BY page.last_message_at DESC, page.id DESC`,
       [userId, limit, skip],
     );
-    const first = rows[0];
-    const totals = first ? { total: first.total, unreadChats: first.unread_chats } : await this.countChats(userId);
-    return { chats: await this.toSummaries(rows, userId, online), ...totals };
+    const { total, unread_chats: unreadChats } = rows[0]!;
+    const chats = rows.filter((row): row is ChatRow => row.id !== null);
+    return { chats: await this.toSummaries(chats, userId, online), total, unreadChats };
   }
 
   /** The chat as the list shows it, or null when the caller is not in it. */
@@ -181,17 +187,6 @@ export class ChatRepository {
        WHERE c.id = p.chat_id AND p.chat_id = $1 AND p.user_id = $2`,
       [chatId, userId],
     );
-  }
-
-  private async countChats(userId: string): Promise<{ total: number; unreadChats: number }> {
-    const rows = await this.db.query<{ total: number; unread_chats: number }>(
-      `SELECT count(*)::int AS total,
-              (count(*) FILTER (WHERE c.last_message_at > coalesce(p.last_read_at, '-infinity'::timestamptz)))::int AS unread_chats
-       FROM chat_participants p JOIN chats c ON c.id = p.chat_id
-       WHERE p.user_id = $1 AND c.last_message_id IS NOT NULL`,
-      [userId],
-    );
-    return { total: rows[0]?.total ?? 0, unreadChats: rows[0]?.unread_chats ?? 0 };
   }
 
   private async toSummaries(rows: ChatRow[], userId: string, online: OnlineFilter): Promise<ChatSummary[]> {

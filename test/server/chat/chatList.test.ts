@@ -1,5 +1,7 @@
 import { CHAT_PAGE_SIZE } from '../../../common/chat';
+import type { Database } from '../../../server/db/database';
 import { build, type TestServer } from '../build';
+import { createTestDatabase } from '../testDatabase';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
 
 let server: TestServer;
@@ -162,3 +164,42 @@ test('an account deleted by its owner (anonymised, deleted_at set) shows as Dele
   expect((await server.app.inject({ method: 'GET', url: `/api/profiles/deleted_account_${leaver.id}` })).statusCode).toBe(404);
 });
 
+
+test('a message stored while the list is read counts in the page and the totals alike, or in neither', async () => {
+  // The first count of the chat hub's badge adds the page's totals to the messages that arrived
+  // meanwhile: an empty page must never come with a total that already holds such a message.
+  const database = await createTestDatabase();
+  let storeMeanwhile: (() => Promise<void>) | null = null;
+  const interleaved: Database = {
+    ...database,
+    async query(sql, params) {
+      const rows = await database.query(sql, params);
+      if (storeMeanwhile && sql.includes('FROM chat_participants p JOIN chats c')) {
+        const store = storeMeanwhile;
+        storeMeanwhile = null;
+        await store();
+      }
+      return rows as never;
+    },
+  };
+  const racing = await build({}, { db: interleaved });
+  try {
+    const me = await createUser(racing.app, racing.db);
+    const friend = await createUser(racing.app, racing.db);
+    await makeFriends(racing.db, me, friend);
+    const chatId = await chatBetween(racing.db, me, friend);
+    storeMeanwhile = async () => {
+      const sent = await racing.app.inject({ method: 'POST', url: `/api/chat/${chatId}/messages`, headers: bearer(friend), payload: { content: 'gg' } });
+      expect(sent.statusCode).toBe(201);
+    };
+
+    const during = await racing.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(me) });
+    expect(storeMeanwhile).toBeNull();
+    expect(during.json()).toMatchObject({ chats: [], total: 0, unreadChats: 0 });
+    const after = await racing.app.inject({ method: 'GET', url: '/api/chat/list', headers: bearer(me) });
+    expect(after.json()).toMatchObject({ chats: [{ _id: chatId, hasUnread: true }], total: 1, unreadChats: 1 });
+  } finally {
+    await racing.close();
+    await database.close();
+  }
+});
