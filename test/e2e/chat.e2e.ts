@@ -171,7 +171,10 @@ async function friendsChatStory(browser: Browser, smtp: SmtpCapture, serverA: Ru
     await composer.press('Enter');
     await windowA.getByText('gg, rematch? <b>not bold</b>').waitFor();
     await windowA.getByText('Sending…').waitFor({ state: 'detached' });
-    await bPage.getByRole('button', { name: 'Chat hub, 1 unread' }).waitFor();
+    // Any count first, then the exact one: a failure then says whether the badge was wrong or missing.
+    const badgeB = bPage.getByRole('button', { name: /^Chat hub, \d+ unread$/ });
+    await badgeB.waitFor();
+    assert.equal(await badgeB.getAttribute('aria-label'), 'Chat hub, 1 unread');
 
     // B opens the hub (the badge resets) and the chat, sees the message as text, answers.
     const hubB = await openHub(bPage);
