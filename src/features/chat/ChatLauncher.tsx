@@ -22,10 +22,8 @@ export function ChatLauncher() {
   useInitialUnreadCount();
   useOpenChatParam();
 
-  const closeHub = () => {
-    dispatch(hubClosed());
-    buttonRef.current?.focus();
-  };
+  // The hub gives the focus back to this button itself when it closes with the focus inside it.
+  const closeHub = () => dispatch(hubClosed());
 
   return (
     <>

@@ -272,6 +272,12 @@ test('focus moves into the hub on open; Escape closes it and focus returns to th
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog', { name: 'Chat hub' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Chat hub' })).toHaveFocus();
+
+  // Closed by its own Close button, too.
+  const hub = await openHub(user);
+  await user.click(within(hub).getByRole('button', { name: 'Close chat hub' }));
+  expect(screen.queryByRole('dialog', { name: 'Chat hub' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Chat hub' })).toHaveFocus();
 });
 
 test('Tab and Shift+Tab wrap inside the hub', async () => {
