@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     const notes = await prepareDatabase(db, config.seedDemo);
-    await ensureAdmin(db, config, { info: (message: string) => notes.push([message]) });
+    const warnings: string[] = [];
+    await ensureAdmin(db, config, { info: (message: string) => notes.push([message]), warn: (message: string) => warnings.push(message) });
     app = await buildApp({
       config,
       db,
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       logger: { level: process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
     });
     for (const note of notes) app.log.info(...note);
+    for (const warning of warnings) app.log.warn(warning);
     if (config.databaseUrl && !process.env.JWT_SECRET) {
       app.log.warn('JWT_SECRET is unset: this process keeps its own secret, so tokens will not work across several processes.');
     }
