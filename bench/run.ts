@@ -8,7 +8,9 @@
  * Figures are printed, never judged: the command fails only when a benchmark cannot run.
  * BENCH_DURATION=3 shortens each load phase (seconds; default 10) for a quick local look.
  * `npm run bench -- apiThroughput lighthouse` runs only the named benchmarks; such a partial run
- * writes bench/results/YYYY-MM-DD-<names>.json and leaves latest.json alone.
+ * writes bench/results/YYYY-MM-DD-<names>.json and merges its figures into latest.json, where each
+ * benchmark keeps the date of the run that measured it. A full run then rewrites the README's
+ * generated figures from latest.json; after a partial run, bench/updateReadme.ts does it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,25 +25,15 @@ import { initialJavaScript } from './benchmarks/initialJavaScript';
 import { lighthouse } from './benchmarks/lighthouse';
 import { realtime } from './benchmarks/realtime';
 import { tournamentsBenchmark } from './benchmarks/tournaments';
+import { updateReadmeFigures } from './readmeFigures';
+import { type BenchReport, type BenchResult, LATEST_RESULTS_FILE, mergePartialRun, readResults, RESULTS_DIR, SERVER_MEMORY } from './resultsFile';
 import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
 
 /** Every benchmark, in the order they run. Add new ones here. */
 const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, tournamentsBenchmark, accounts, realtime];
 
-const RESULTS_DIR = path.join(__dirname, 'results');
-
 type DatabaseKind = BenchContext['database'];
-
-interface BenchResult {
-  benchmark: string;
-  title: string;
-  database: DatabaseKind | null;
-  rows: BenchRow[];
-  notes?: string[];
-  details?: unknown;
-  error?: string;
-}
 
 function durationSeconds(): number {
   const value = Number(process.env.BENCH_DURATION ?? 10);
@@ -174,25 +166,39 @@ async function main(): Promise<number> {
   printReport(results, memoryRows);
 
   const now = new Date();
-  const report = {
-    date: now.toISOString(),
+  const date = now.toISOString();
+  const report: BenchReport = {
+    date,
     machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGB: Math.round(os.totalmem() / 2 ** 30) },
     settings: { durationSeconds: duration, connections: CONNECTIONS },
-    results: [...results, { benchmark: 'serverMemory', title: 'Server memory (VmRSS)', database: null, rows: memoryRows }],
+    results: [...results, { benchmark: SERVER_MEMORY, title: 'Server memory (VmRSS)', database: null, rows: memoryRows }].map((result) => ({
+      ...result,
+      date,
+      durationSeconds: duration,
+    })),
   };
+  writeResults(report, now.toISOString().slice(0, 10), only);
+  return results.some((result) => result.error) ? 1 : 0;
+}
+
+function writeJson(file: string, report: BenchReport): void {
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function writeResults(report: BenchReport, day: string, only: string[]): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  const day = now.toISOString().slice(0, 10);
   if (only.length > 0) {
     const file = `${day}-${only.join('-')}.json`;
-    writeFileSync(path.join(RESULTS_DIR, file), json);
-    log(`\nWrote bench/results/${file} (a partial run: latest.json is unchanged)`);
-  } else {
-    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
-    writeFileSync(path.join(RESULTS_DIR, `${day}.json`), json);
-    log(`\nWrote bench/results/latest.json and bench/results/${day}.json`);
+    writeJson(path.join(RESULTS_DIR, file), report);
+    writeJson(LATEST_RESULTS_FILE, mergePartialRun(readResults(LATEST_RESULTS_FILE), report));
+    log(`\nWrote bench/results/${file} and merged it into bench/results/latest.json.`);
+    log('The README keeps its figures until `node -r esbuild-register bench/updateReadme.ts` (or a full run) rewrites them.');
+    return;
   }
-  return results.some((result) => result.error) ? 1 : 0;
+  writeJson(LATEST_RESULTS_FILE, report);
+  writeJson(path.join(RESULTS_DIR, `${day}.json`), report);
+  log(`\nWrote bench/results/latest.json and bench/results/${day}.json`);
+  log(updateReadmeFigures() ? 'Rewrote the figures in README.md (Performance).' : 'The figures in README.md were already these.');
 }
 
 main().then(
