@@ -130,7 +130,8 @@ describe('accounts', () => {
     await closePage();
 
     const returning = await freshPage();
-    await returning.goto(`${base}/auth/google`);
+    await returning.goto(`${base}/login`);
+    await returning.getByRole('link', { name: 'Continue with Google' }).click();
     await returning.waitForURL(`${base}/account`);
     await accountLink(returning, username).waitFor();
     await closePage();
@@ -143,9 +144,33 @@ describe('accounts', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(`${base}/oauth-success?error=${encodeURIComponent('Google refused the sign-in (access_denied).')}`);
+    await page.goto(`${base}/oauth-success?error=provider_refused`);
     await page.waitForURL(`${base}/login`);
-    assert.deepEqual(alerts, ['OAuth login failed: Google refused the sign-in (access_denied).']);
+    assert.deepEqual(alerts, ['OAuth login failed: Google did not complete the sign-in. Please try again.']);
+    await closePage();
+  });
+
+  it('a token sent to /oauth-success by another site (login CSRF) is not stored', async () => {
+    const { username, email } = identity('csrf');
+    await provider.signInAs({ sub: `e2e-google-${username}`, email, email_verified: true, name: 'Mallory' });
+    // The attacker signs in on their own and keeps the token instead of following the return.
+    const attacker = await fetch(`${base}/auth/google`, { redirect: 'manual' });
+    const cookie = String(attacker.headers.get('set-cookie')).split(';')[0]!;
+    const atProvider = await fetch(attacker.headers.get('location')!, { redirect: 'manual' });
+    const callback = await fetch(atProvider.headers.get('location')!, { redirect: 'manual', headers: { cookie } });
+    const forged = new URL(callback.headers.get('location')!, base);
+    assert.ok(forged.searchParams.get('token'), `the attacker got no token: ${forged.href}`);
+
+    const page = await freshPage();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(forged.href);
+    await page.waitForURL(`${base}/login`);
+    assert.deepEqual(alerts, ['OAuth login failed: The Google sign-in expired or was started in another browser. Please try again.']);
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     await closePage();
   });
 
@@ -153,7 +178,8 @@ describe('accounts', () => {
     const { username, email } = identity('gone');
     await provider.signInAs({ sub: `e2e-google-${username}`, email, email_verified: true, name: 'Soon Gone' });
     const page = await freshPage();
-    await page.goto(`${base}/auth/google`);
+    await page.goto(`${base}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL(`${base}/complete-profile`);
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -30,9 +30,6 @@ export const ACCOUNT_MESSAGES = {
   unbanned: 'The user has been unbanned.',
 } as const;
 
-export function bannedMessage(until: Date): string {
-  return `Your account has been banned until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
-}
 
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { OAuthErrorReason } from '../../../common/oauthReturn';
 import type { Config } from '../../config';
 import { sameSecret } from '../../lib/oneTimeTokens';
 
@@ -16,6 +17,8 @@ const ALGORITHM = 'HS256';
 export interface GoogleFlow {
   state: string;
   verifier: string;
+  /** The SPA's nonce for this sign-in, handed back with the token so the tab can tell it started it. */
+  nonce: string | null;
 }
 
 /** What the provider says of the person (OpenID Connect userinfo). */
@@ -27,15 +30,16 @@ export interface GoogleProfile {
   picture: string | null;
 }
 
+/** A login that cannot go on, named by the reason code /oauth-success shows the words of. */
 export class GoogleLoginError extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: OAuthErrorReason) {
     super(reason);
     this.name = 'GoogleLoginError';
   }
 }
 
-export function newGoogleFlow(): GoogleFlow {
-  return { state: randomBytes(24).toString('base64url'), verifier: randomBytes(48).toString('base64url') };
+export function newGoogleFlow(nonce: string | null): GoogleFlow {
+  return { state: randomBytes(24).toString('base64url'), verifier: randomBytes(48).toString('base64url'), nonce };
 }
 
 export function callbackUrl(config: Config): string {
@@ -61,7 +65,7 @@ function secretOf(config: Config): Uint8Array {
 }
 
 export function sealFlow(config: Config, flow: GoogleFlow): Promise<string> {
-  return new SignJWT({ purpose: FLOW_PURPOSE, state: flow.state, verifier: flow.verifier })
+  return new SignJWT({ purpose: FLOW_PURPOSE, state: flow.state, verifier: flow.verifier, nonce: flow.nonce })
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuedAt()
     .setExpirationTime(`${GOOGLE_FLOW_LIFETIME_SECONDS}s`)
@@ -73,9 +77,9 @@ export async function openFlow(config: Config, sealed: string | undefined, retur
   if (!sealed || !returnedState) return null;
   try {
     const { payload } = await jwtVerify(sealed, secretOf(config), { algorithms: [ALGORITHM] });
-    const { purpose, state, verifier } = payload as Record<string, unknown>;
+    const { purpose, state, verifier, nonce } = payload as Record<string, unknown>;
     if (purpose !== FLOW_PURPOSE || typeof state !== 'string' || typeof verifier !== 'string') return null;
-    return sameSecret(state, returnedState) ? { state, verifier } : null;
+    return sameSecret(state, returnedState) ? { state, verifier, nonce: typeof nonce === 'string' ? nonce : null } : null;
   } catch {
     return null;
   }
@@ -122,11 +126,11 @@ export async function exchangeCode(config: Config, code: string, flow: GoogleFlo
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch {
-    throw new GoogleLoginError('Google could not be reached. Please try again.');
+    throw new GoogleLoginError('provider_unreachable');
   }
   const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown };
   if (!response.ok || typeof answer.access_token !== 'string') {
-    throw new GoogleLoginError('Google did not accept the sign-in. Please try again.');
+    throw new GoogleLoginError('provider_refused');
   }
   return answer.access_token;
 }
@@ -139,11 +143,11 @@ export async function fetchProfile(config: Config, accessToken: string): Promise
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch {
-    throw new GoogleLoginError('Google could not be reached. Please try again.');
+    throw new GoogleLoginError('provider_unreachable');
   }
   const info = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof info.sub !== 'string' || info.sub === '') {
-    throw new GoogleLoginError('Google did not share who you are. Please try again.');
+    throw new GoogleLoginError('provider_refused');
   }
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   return {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { OAUTH_NONCE_PARAM, OAUTH_NONCE_PATTERN, type OAuthErrorReason } from '../../../common/oauthReturn';
+import { endRealtimeSessions } from '../../realtime/delivery';
 import { redirectResponse } from '../../schemas/responses';
-import { bannedMessage } from './accountMessages';
 import { accountForGoogle } from './googleAccounts';
 import {
   authorizationUrl,
@@ -22,10 +23,11 @@ import { UsersRepository } from './usersRepository';
 
 /** Where the SPA finishes every Google login (spec §4 OAuth return). */
 const OAUTH_RETURN_PATH = '/oauth-success';
-const NOT_CONFIGURED = 'Google login is not available: this server has no GOOGLE_CLIENT_ID configured.';
-const STATE_REFUSED = 'The Google sign-in expired or was started in another browser. Please try again.';
-const SERVER_FAILURE = 'Google login failed on our side. Please try again in a moment.';
 const GOOGLE_LOGINS_PER_IP_PER_MINUTE = 30;
+
+const StartQuery = Type.Object({
+  [OAUTH_NONCE_PARAM]: Type.Optional(Type.String({ pattern: OAUTH_NONCE_PATTERN })),
+});
 
 const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 2048 })),
@@ -34,8 +36,8 @@ const CallbackQuery = Type.Object({
   error_description: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 
-function returnWithError(reply: FastifyReply, reason: string) {
-  return reply.redirect(`${OAUTH_RETURN_PATH}?${new URLSearchParams({ error: reason })}`);
+function returnWithError(reply: FastifyReply, reason: OAuthErrorReason, details: Record<string, string> = {}) {
+  return reply.redirect(`${OAUTH_RETURN_PATH}?${new URLSearchParams({ error: reason, ...details })}`);
 }
 
 /**
@@ -47,7 +49,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const users = new UsersRepository(app.db);
   const rateLimit = { rateLimit: { max: GOOGLE_LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.get(
+  app.get<{ Querystring: { nonce?: string } }>(
     '/auth/google',
     {
       config: rateLimit,
@@ -55,16 +57,18 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'startGoogleLogin',
         summary: 'Start a Google login (browser navigation)',
         description:
-          "Redirects to Google's consent page with state and a PKCE challenge (S256). Without GOOGLE_CLIENT_ID it " +
-          'redirects to /oauth-success?error=… naming the reason.',
+          "Redirects to Google's consent page with state and a PKCE challenge (S256). The SPA sends a random `nonce` " +
+          'that comes back with the token, so the page accepts only a sign-in it started. Without GOOGLE_CLIENT_ID it ' +
+          'redirects to /oauth-success?error=not_configured.',
         tags: ['accounts'],
+        querystring: StartQuery,
         response: { 302: redirectResponse("To Google's consent page, or to /oauth-success?error=… when Google login is not configured.") },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const clientId = config.google.clientId;
-      if (!clientId) return returnWithError(reply, NOT_CONFIGURED);
-      const flow = newGoogleFlow();
+      if (!clientId) return returnWithError(reply, 'not_configured');
+      const flow = newGoogleFlow(request.query.nonce ?? null);
       reply.header('set-cookie', flowCookie(config, await sealFlow(config, flow)));
       reply.header('cache-control', 'no-store');
       return reply.redirect(authorizationUrl(config, clientId, flow));
@@ -81,8 +85,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Checks the state against the signed flow cookie, trades the code (with the PKCE verifier) for a token, reads ' +
           'the userinfo, then logs in the linked account, links one with the same verified e-mail, or creates one with a ' +
-          'temporary username. Redirects to /oauth-success?token=…&complete=… (complete=true: the profile still needs ' +
-          'completing) or /oauth-success?error=….',
+          'temporary username; an e-mail address Google has not verified opens no account. Linking an account whose address ' +
+          'was never verified drops its password and ends its sessions. Redirects to /oauth-success?token=…&complete=…&nonce=… ' +
+          '(complete=true: the profile still needs completing) or /oauth-success?error={reason code}.',
         tags: ['accounts'],
         querystring: CallbackQuery,
         response: { 302: redirectResponse('To /oauth-success?token=…&complete=… after a login, or /oauth-success?error=… naming why it failed.') },
@@ -91,23 +96,26 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('set-cookie', flowCookie(config, null));
       reply.header('cache-control', 'no-store');
-      if (!config.google.clientId) return returnWithError(reply, NOT_CONFIGURED);
-      const { code, state, error, error_description: description } = request.query;
-      if (error) return returnWithError(reply, description ? `Google: ${description}` : `Google refused the sign-in (${error}).`);
+      if (!config.google.clientId) return returnWithError(reply, 'not_configured');
+      const { code, state, error } = request.query;
+      if (error) return returnWithError(reply, 'provider_refused');
       const flow = await openFlow(config, readCookie(request.headers.cookie, GOOGLE_FLOW_COOKIE), state);
-      if (!flow || !code) return returnWithError(reply, STATE_REFUSED);
+      if (!flow || !code) return returnWithError(reply, 'sign_in_expired');
       try {
         const profile = await fetchProfile(config, await exchangeCode(config, code, flow));
-        const user = await accountForGoogle(users, profile);
-        if (isBanned(user)) return returnWithError(reply, bannedMessage(new Date(user.banned_until!)));
+        const { user, sessionsEnded } = await accountForGoogle(users, profile);
+        if (sessionsEnded) endRealtimeSessions(app, user.id);
+        if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
         const { token } = await sessionFor(app, user);
-        // "complete" says the profile still needs completing, which is what the SPA's return page checks (spec §4).
-        return reply.redirect(`${OAUTH_RETURN_PATH}?${new URLSearchParams({ token, complete: String(!user.profile_completed) })}`);
+        // "complete" says the profile still needs completing, which is what the SPA's return page checks.
+        const result = new URLSearchParams({ token, complete: String(!user.profile_completed) });
+        if (flow.nonce) result.set(OAUTH_NONCE_PARAM, flow.nonce);
+        return reply.redirect(`${OAUTH_RETURN_PATH}?${result}`);
       } catch (failure) {
-        if (failure instanceof GoogleLoginError) return returnWithError(reply, failure.message);
+        if (failure instanceof GoogleLoginError) return returnWithError(reply, failure.reason);
         // A browser is waiting on a redirect: it gets the SPA's error page, the log gets the cause.
         request.log.error({ err: failure }, 'Google login failed');
-        return returnWithError(reply, SERVER_FAILURE);
+        return returnWithError(reply, 'server_failure');
       }
     },
   );

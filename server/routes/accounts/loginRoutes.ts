@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { passwordMatches } from '../../lib/passwords';
 import { claimClientRatings } from '../ratings/ratingsRepository';
-import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, bannedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
+import { bannedUntilText } from '../../../common/oauthReturn';
+import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
 import { LoginIdentifier, LoginPassword, LoginRefusal, MessageResponse, SessionResponse, UserResponse } from './accountSchemas';
 import { LoginThrottle } from './loginThrottle';
@@ -101,7 +102,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
       if (isBanned(user)) {
         const until = new Date(user.banned_until!);
         return reply.status(403).send({
-          msg: bannedMessage(until),
+          msg: bannedUntilText(until),
           errorType: ACCOUNT_BANNED,
           banDetails: { reason: user.ban_reason, until: until.toISOString() },
         });

@@ -192,14 +192,22 @@ export class UsersRepository {
     );
   }
 
-  /** Links a Google account to an existing one; a verified Google e-mail proves the address. */
-  linkGoogle(id: string, googleSub: string, emailVerified: boolean): Promise<UserRow | null> {
+  /**
+   * Links a Google account (whose provider verified this e-mail) to the account with that address,
+   * which proves the address. An account whose address was never verified may have been registered
+   * by someone else to wait for its owner: its password is dropped and its sessions end, so only
+   * the Google sign-in (and a reset through the mailbox) opens it. `null` when another request
+   * linked it first.
+   */
+  linkGoogle(id: string, googleSub: string): Promise<UserRow | null> {
     return this.one(
       `UPDATE users SET google_sub = $2,
-         email_verified_at = CASE WHEN $3::boolean THEN COALESCE(email_verified_at, now()) ELSE email_verified_at END,
+         password_hash = CASE WHEN email_verified_at IS NULL THEN NULL ELSE password_hash END,
+         token_version = CASE WHEN email_verified_at IS NULL THEN token_version + 1 ELSE token_version END,
+         email_verified_at = COALESCE(email_verified_at, now()),
          updated_at = now()
-       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-      [id, googleSub, emailVerified],
+       WHERE id = $1 AND google_sub IS NULL AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+      [id, googleSub],
     );
   }
 

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { OAUTH_NONCE_PARAM, oauthErrorText } from '../../../common/oauthReturn';
 import { useAppDispatch } from '../../app/hooks';
 import { clearStoredToken, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { fetchCurrentUser } from '../session/restoreSession';
 import { loggedIn } from '../session/sessionSlice';
+import { isOwnGoogleSignIn } from './googleSignIn';
 
 export const OAUTH_FAILED_PREFIX = 'OAuth login failed: ';
 
 /**
- * The OAuth return (spec §4): an error is alerted and leads to /login; a token is stored, the
+ * The OAuth return: an error is alerted (the words of a known reason code only) and leads to
+ * /login; a token is stored only when this tab started the sign-in (its nonce came back), the
  * current user fetched and stored, then /complete-profile when `complete` is true or the profile
  * is not completed, otherwise /account. Anything going wrong leads to /login.
  */
@@ -28,12 +31,18 @@ export function OAuthSuccessPage() {
     const token = params.get('token');
     const complete = params.get('complete');
 
+    const ownSignIn = isOwnGoogleSignIn(params.get(OAUTH_NONCE_PARAM));
+
     const finish = async () => {
       if (error) {
-        window.alert(OAUTH_FAILED_PREFIX + error);
+        window.alert(OAUTH_FAILED_PREFIX + oauthErrorText(error, params.get('until')));
         return '/login';
       }
       if (!token) return '/login';
+      if (!ownSignIn) {
+        window.alert(OAUTH_FAILED_PREFIX + oauthErrorText('sign_in_expired', null));
+        return '/login';
+      }
       try {
         writeStorage(STORAGE_KEYS.token, token);
         const user = await fetchCurrentUser(token);

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { GoogleLoginLink } from '../../../src/features/account/GoogleLoginLink';
 import { OAuthSuccessPage } from '../../../src/features/account/OAuthSuccessPage';
 import { readStorage, STORAGE_KEYS } from '../../../src/lib/storage';
 import { renderWithProviders } from '../render';
@@ -14,7 +16,29 @@ beforeEach(() => {
   server.use(refuseRealtime);
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
-afterEach(() => alertSpy.mockRestore());
+afterEach(() => {
+  alertSpy.mockRestore();
+  window.sessionStorage.clear();
+});
+
+/** Clicks "Continue with Google" as the visitor would, and answers the nonce it sent along. */
+async function startGoogleSignIn(): Promise<string> {
+  const { unmount } = renderWithProviders(<GoogleLoginLink />);
+  const link = screen.getByRole('link', { name: 'Continue with Google' });
+  // jsdom does not navigate; the click still runs the link's own handler first.
+  link.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.click(link);
+  const sent = new URL(link.getAttribute('href')!, 'http://localhost');
+  unmount();
+  expect(sent.pathname).toBe('/auth/google');
+  return sent.searchParams.get('nonce')!;
+}
+
+/** The return address of a Google sign-in this tab started. */
+async function returnOfOwnSignIn(query: string): Promise<string> {
+  const nonce = await startGoogleSignIn();
+  return `/oauth-success?${query}&nonce=${nonce}`;
+}
 
 function currentUserIs(user: object) {
   let authorization: string | null = null;
@@ -29,15 +53,51 @@ function currentUserIs(user: object) {
 
 test('shows Completing login... while it works', async () => {
   currentUserIs(COMPLETED);
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?token=tok&complete=false' });
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=false') });
   expect(screen.getByRole('status')).toHaveTextContent('Completing login...');
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
 });
 
 test('an error parameter: alert "OAuth login failed: " and the reason, then /login', async () => {
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?error=Google%20refused%20the%20sign-in.' });
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?error=provider_refused' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Google refused the sign-in.');
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Google did not complete the sign-in. Please try again.');
+});
+
+test('an error text of someone else\'s making is never shown: unknown reasons get a general text', async () => {
+  const { router } = renderWithProviders(<OAuthSuccessPage />, {
+    route: `/oauth-success?error=${encodeURIComponent('Your account is locked, call +1 555 0100')}`,
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: The Google sign-in could not be completed. Please try again.');
+});
+
+test('a ban names its end', async () => {
+  renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?error=account_banned&until=2030-01-02T03:04:00.000Z' });
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Your account has been banned until 2030-01-02 03:04 UTC.'));
+});
+
+test('login CSRF: a token this tab did not ask for is refused, and the session already open stays', async () => {
+  const authorization = currentUserIs(COMPLETED);
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, {
+    route: '/oauth-success?token=attackers-token&complete=false&nonce=guessed-nonce-0000000000',
+    preloadedState: { session: { status: 'ready', token: 'my-token', user: COMPLETED } },
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: The Google sign-in expired or was started in another browser. Please try again.');
+  expect(authorization()).toBeNull();
+  expect(store.getState().session.token).toBe('my-token');
+  expect(readStorage(STORAGE_KEYS.token)).not.toBe('attackers-token');
+});
+
+test('a nonce works once: the same return address opened again is refused', async () => {
+  currentUserIs(COMPLETED);
+  const route = await returnOfOwnSignIn('token=tok&complete=false');
+  const first = renderWithProviders(<OAuthSuccessPage />, { route });
+  await waitFor(() => expect(first.router.state.location.pathname).toBe('/account'));
+  first.unmount();
+  const again = renderWithProviders(<OAuthSuccessPage />, { route });
+  await waitFor(() => expect(again.router.state.location.pathname).toBe('/login'));
 });
 
 test('no token: /login, without an alert', async () => {
@@ -48,7 +108,7 @@ test('no token: /login, without an alert', async () => {
 
 test('a token: stored, the current user fetched with it and stored, then /account for a completed profile', async () => {
   const authorization = currentUserIs(COMPLETED);
-  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?token=tok-google&complete=false' });
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok-google&complete=false') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   expect(authorization()).toBe('Bearer tok-google');
   expect(readStorage(STORAGE_KEYS.token)).toBe('tok-google');
@@ -58,18 +118,18 @@ test('a token: stored, the current user fetched with it and stored, then /accoun
 
 test('complete=true goes to /complete-profile', async () => {
   currentUserIs(COMPLETED);
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?token=tok&complete=true' });
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=true') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
 });
 
 test('a profile not completed goes to /complete-profile whatever complete says', async () => {
   currentUserIs(NEW_USER);
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?token=tok&complete=false' });
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=false') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
 });
 
 test('any failure (the current user cannot be fetched) goes to /login and keeps no token', async () => {
-  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?token=bad-token&complete=false' });
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=bad-token&complete=false') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(readStorage(STORAGE_KEYS.token)).toBeNull();
   expect(store.getState().session.token).toBeNull();
