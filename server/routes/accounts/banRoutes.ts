@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { endRealtimeSessions } from '../../realtime/delivery';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
 import { UsersRepository } from './usersRepository';
@@ -22,7 +23,7 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
         summary: 'Ban a user until a date (admin)',
         description:
           'Role admin or the isAdmin flag. The user cannot log in (403 errorType account_banned with banDetails) and ' +
-          'their tokens are refused until the date has passed or the ban is lifted.',
+          'their tokens are refused until the date has passed or the ban is lifted; their open realtime connections close at once.',
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: UserParams,
@@ -43,6 +44,7 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
       if (userId === request.auth!.userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);
       if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
+      endRealtimeSessions(app, userId);
       return { msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: banned.ban_reason, until: until.toISOString() } };
     },
   );

@@ -35,6 +35,7 @@ export async function sendMessage(app: FastifyInstance, input: SendMessageInput)
     }
   }
 
+  if (await chats.isBanned(input.senderId)) return refuse(403, 'This account is banned.');
   const participants = await chats.participantIds(input.chatId);
   if (participants.length === 0) return refuse(404, 'Chat not found');
   if (!participants.includes(input.senderId)) return refuse(403, 'You are not a participant of this chat.');
