@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { passwordResetMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
@@ -36,7 +37,9 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'forgotPassword',
         summary: 'Mail a password reset link',
-        description: 'Mails a /reset-password?token=… link (single use, 1 hour). Answers the same whether or not the address has an account.',
+        description:
+          'Mails a /reset-password?token=… link (single use, 1 hour). Answers the same whether or not the address has an ' +
+          'account. One such mail per address every 2 minutes and 6 a day, whoever asks.',
         tags: ['accounts'],
         body: ForgotBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
@@ -44,7 +47,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await users.findByEmail(request.body.email);
-      if (user) {
+      if (user && (await mayMailRecipient(app.rateCounter, 'reset_password', user.email))) {
         const token = await tokens.issue(user.id, 'reset_password', RESET_PASSWORD_LINK_LIFETIME_MS);
         sendInBackground(app, passwordResetMail(app.appConfig, user, token));
       }

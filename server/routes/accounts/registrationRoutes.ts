@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { hashPassword } from '../../lib/passwords';
+import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { verificationMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
@@ -96,7 +97,9 @@ export async function registrationRoutes(plain: FastifyInstance): Promise<void> 
       schema: {
         operationId: 'resendVerificationEmail',
         summary: 'Mail a new verification link',
-        description: 'Answers the same whether or not an unverified account exists for the address.',
+        description:
+          'Answers the same whether or not an unverified account exists for the address. One such mail per address ' +
+          'every 2 minutes and 6 a day, whoever asks.',
         tags: ['accounts'],
         body: EmailBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
@@ -104,7 +107,7 @@ export async function registrationRoutes(plain: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const user = await users.findByEmail(request.body.email);
-      if (user && !user.email_verified_at) {
+      if (user && !user.email_verified_at && (await mayMailRecipient(app.rateCounter, 'verify_email', user.email))) {
         const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_LINK_LIFETIME_MS);
         sendInBackground(app, verificationMail(app.appConfig, user, token));
       }

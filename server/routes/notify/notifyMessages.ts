@@ -8,5 +8,6 @@ export const NOTIFY_MESSAGES = {
   notSignedUp: 'You are not registered for notifications on this tournament.',
   tournamentNotFound: 'Tournament not found',
   emailRequired: 'querystring.email is required when no bearer token is sent',
+  tooManyForAddress: 'This e-mail address has been signed up for many tournaments today. Please try again tomorrow, or log in to sign up with your account.',
   tournamentRequired: 'body.tournamentId or body.tournamentTitle is required',
 } as const;

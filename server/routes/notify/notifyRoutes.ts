@@ -20,6 +20,12 @@ import {
 /** Sign-ups write and may send mail: per IP address, this many a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
 export const STATUS_CHECKS_PER_MINUTE = 60;
+/**
+ * Sign-ups without an account, per e-mail address a day, whoever sends them: each one mails the
+ * address when registration opens, so a stranger's address cannot be put on every tournament.
+ */
+export const ANONYMOUS_SIGNUPS_PER_EMAIL_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
 
 const CLOSED_STATUSES: readonly TournamentStatus[] = ['LIVE', 'COMPLETED'];
 
@@ -115,16 +121,19 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
         description:
           'A visitor signs an address up, for a stored tournament (`tournamentId`) or one known only by its title ' +
           '(`tournamentTitle`, optional `game`). Title-only sign-ups are kept but not mailed automatically, as no ' +
-          'stored tournament changes status for them. A visitor cannot unsubscribe.',
+          'stored tournament changes status for them. A visitor cannot unsubscribe. ' +
+          `At most ${ANONYMOUS_SIGNUPS_PER_EMAIL_PER_DAY} sign-ups per e-mail address a day (429).`,
         tags: ['notify'],
         body: AnonymousSignupBody,
-        response: { 201: MessageResponse, 400: MessageResponse, 404: MessageResponse, 409: MessageResponse },
+        response: { 201: MessageResponse, 400: MessageResponse, 404: MessageResponse, 409: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
       const { tournamentId, tournamentTitle, game } = request.body;
       const email = normalizeEmail(request.body.email);
       if (!email) return reply.status(400).send({ msg: INVALID_EMAIL_MSG });
+      const { hits } = await app.rateCounter.hit(`notify-anonymous ${email}`, DAY_MS);
+      if (hits > ANONYMOUS_SIGNUPS_PER_EMAIL_PER_DAY) return reply.status(429).send({ msg: NOTIFY_MESSAGES.tooManyForAddress });
       if (tournamentId) return signUpFor(reply, tournamentId, { email });
       const title = tournamentTitle?.trim();
       if (!title) return reply.status(400).send({ msg: NOTIFY_MESSAGES.tournamentRequired });

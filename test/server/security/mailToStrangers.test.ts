@@ -1,0 +1,73 @@
+import type { Mail, Mailer } from '../../../server/plugins/mail';
+import { accountWithRole, buildAccounts, freshIp, newIdentity, register, type AccountsServer } from '../accounts/accountsSupport';
+import { createAccount, createTournament } from '../tournaments/support';
+
+/** Records every mail the app hands over, at the moment it does. */
+function recordingMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail), close: () => undefined };
+}
+
+const mailer = recordingMailer();
+let server: AccountsServer;
+beforeAll(async () => {
+  server = await buildAccounts({}, { mailer });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const mailsTo = (address: string, subject: RegExp) => mailer.sent.filter((mail) => mail.to === address && subject.test(mail.subject));
+
+/** The same request from many addresses, as a script spread over many machines would send it. */
+async function fromManyAddresses(times: number, url: string, payload: object) {
+  for (let i = 0; i < times; i++) {
+    const response = await server.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
+    expect(response.statusCode).toBeLessThan(300);
+  }
+}
+
+test('forgot-password mails one address once however many addresses ask', async () => {
+  const account = await accountWithRole(server.app, 'user');
+  await fromManyAddresses(8, '/api/auth/forgot-password', { email: account.email });
+  expect(mailsTo(account.email, /reset/i)).toHaveLength(1);
+});
+
+test('resend-verification mails one address once however many addresses ask', async () => {
+  const identity = newIdentity('unverified');
+  expect((await register(server, identity)).statusCode).toBe(201);
+  const before = mailsTo(identity.email, /verify/i).length;
+  await fromManyAddresses(8, '/api/auth/resend-verification', { email: identity.email });
+  expect(mailsTo(identity.email, /verify/i).length - before).toBe(1);
+});
+
+test('newsletter confirmations go to one address once however many addresses ask (the subscription keeps its own resend pause)', async () => {
+  const address = `${newIdentity('reader').username}@example.com`;
+  await fromManyAddresses(5, '/api/newsletter/subscribe', { email: address });
+  expect(mailsTo(address, /.*/)).toHaveLength(1);
+});
+
+test('one e-mail address can be signed up anonymously for 10 tournaments a day; the 11th is refused and stores nothing', async () => {
+  const address = `${newIdentity('stranger').username}@example.com`;
+  const admin = await createAccount(server.app, { role: 'admin' });
+  const tournaments: string[] = [];
+  for (let i = 0; i < 11; i++) tournaments.push((await createTournament(server.app, admin))._id);
+  for (const tournament of tournaments.slice(0, 10)) {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/notify/anonymous',
+      payload: { email: address, tournamentId: tournament },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  const refused = await server.inject({
+    method: 'POST',
+    url: '/api/notify/anonymous',
+    payload: { email: address, tournamentId: tournaments[10] },
+    remoteAddress: freshIp(),
+  });
+  expect(refused.statusCode).toBe(429);
+  expect(JSON.parse(refused.body).msg).toMatch(/many tournaments today/);
+  expect(await server.db.query('SELECT count(*)::int AS count FROM notify_signups WHERE email = $1', [address])).toEqual([{ count: 10 }]);
+});
