@@ -5,11 +5,14 @@
  * below says, per operation, who may call it. An allowed caller never gets 401/403 (and gets 400, 404
  * or 409 only where the row says the request names something absent, such as a made-up mail token);
  * a refused visitor gets 401, a refused account 403 or 404. An operation without a row fails the test
- * by name, so a new route must declare its rule here.
+ * by name, so a new route must declare its rule here. A refusal must also have changed nothing: every
+ * table (the rate-limit counters aside) is digested just before and just after each refused request,
+ * so a handler that writes before it checks the caller fails here even though it answers 403.
  *
  * Resources owned by a user (chats, friend requests) are always the user's: the other user, the master
  * and the admin ask for the user's chat or request and are refused. Routes acting on "mine" (account,
- * whitelist entry, orders, notification sign-ups) have no id in the URL: each caller reaches only its own.
+ * whitelist entry, orders, notification sign-ups) have no id in the URL: each caller reaches only its own,
+ * which test/server/quality/ownRows.test.ts checks with rows of two users.
  *
  * The socket side is covered in test/server/chat/realtime.test.ts: a socket without a token is refused
  * at the handshake, `join` with another user's id is refused, and open_chat / send_message on another
@@ -23,6 +26,7 @@ import { hashPassword } from '../../../server/lib/passwords';
 import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
 import { createAccount, createSignup, createTournament, type TestAccount } from '../admin/factories';
 import { build, type TestServer } from '../build';
+import { changedTables, TableWatcher } from './tableDigests';
 
 jest.setTimeout(5 * 60_000);
 
@@ -452,6 +456,7 @@ async function pendingOrder(f: Fixture): Promise<string> {
 }
 
 let fixture: Fixture;
+let tables: TableWatcher;
 
 beforeAll(async () => {
   const server = await build({ CRYPTO_WALLET: WALLET });
@@ -483,6 +488,7 @@ beforeAll(async () => {
     fresh: async (who) => (who === 'visitor' ? null : createAccount(app, { role: ROLES[who] })),
     asAdmin,
   };
+  tables = await TableWatcher.of(server.db);
 });
 
 afterAll(() => fixture.server.close());
@@ -492,13 +498,21 @@ function operationsOfTheApp(): string[] {
   return Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
 }
 
+interface Outcome {
+  response: LightMyRequestResponse;
+  /** For a refused caller, the tables whose contents the request changed (none, if all is well). */
+  tablesChanged: string[];
+}
+
 /** The OpenAPI path with its {params} is also a valid-looking URL for the caller's request. */
-async function send(operation: string, rule: Rule, who: Identity): Promise<LightMyRequestResponse> {
+async function send(operation: string, rule: Rule, who: Identity): Promise<Outcome> {
   const { session, ...request } = await rule.request(fixture, who);
   const caller = session === undefined ? callerOf(fixture, who) : session;
+  // Digested after the request was prepared: the setup it needed (a target account, a pending order) is no change of its own.
+  const before = rule.allow.includes(who) ? null : await tables.digests();
   const response = await fixture.server.app.inject({ ...request, headers: { ...request.headers, ...sessionOf(caller) } });
   if (response.statusCode >= 500) throw new Error(`${operation} as ${who}: ${response.statusCode} ${response.body}`);
-  return response;
+  return { response, tablesChanged: before ? changedTables(before, await tables.digests()) : [] };
 }
 
 test('every operation of the app has a row in the authorization matrix, and every row an operation', () => {
@@ -507,13 +521,13 @@ test('every operation of the app has a row in the authorization matrix, and ever
   expect(Object.keys(MATRIX).filter((operation) => !operations.includes(operation))).toEqual([]);
 });
 
-test('only the allowed callers get through, for every operation and each of the five callers', async () => {
+test('only the allowed callers get through, and a refused request changes nothing, for every operation and each of the five callers', async () => {
   const problems: string[] = [];
   for (const operation of operationsOfTheApp()) {
     const rule = MATRIX[operation];
     if (!rule) continue;
     for (const who of IDENTITIES) {
-      const response = await send(operation, rule, who);
+      const { response, tablesChanged } = await send(operation, rule, who);
       const status = response.statusCode;
       const allowed = rule.allow.includes(who);
       const fine = allowed
@@ -522,6 +536,7 @@ test('only the allowed callers get through, for every operation and each of the 
           ? status === 401
           : status === 403 || status === 404;
       if (!fine) problems.push(`${operation} as ${who} (${allowed ? 'allowed' : 'refused'}): ${status} ${response.body.slice(0, 160)}`);
+      if (tablesChanged.length > 0) problems.push(`${operation} as ${who} (refused, ${status}) changed ${tablesChanged.join(', ')}`);
     }
   }
   expect(problems).toEqual([]);
