@@ -27,10 +27,14 @@ function day(result: BenchResult): string {
   return (result.date ?? '').slice(0, 10);
 }
 
-/** The day of the last full run: only a full run writes the server memory (a partial run's figures say their own day). */
-function fullRunDay(report: BenchReport, results: BenchResult[]): string {
-  const memory = results.find((result) => result.benchmark === SERVER_MEMORY);
-  return memory ? day(memory) : report.date.slice(0, 10);
+/** A partial run may come the same day as the full one: its figures then need the time as well. */
+function moment(date = ''): string {
+  return `${date.slice(0, 10)} ${date.slice(11, 16)} UTC`;
+}
+
+/** When the last full run started writing: only a full run writes the server memory. */
+function fullRunDate(report: BenchReport, results: BenchResult[]): string {
+  return results.find((result) => result.benchmark === SERVER_MEMORY)?.date ?? report.date;
 }
 
 function formatNumber(value: Value | undefined, digits = 2): string {
@@ -79,12 +83,13 @@ function table(header: string[], alignRight: boolean[], rows: string[][]): strin
 
 class FiguresWriter {
   private readonly results: BenchResult[];
-  private readonly mainDay: string;
+  /** The full run's date; figures of later partial runs say when they were measured. */
+  private readonly fullRun: string;
   readonly sections: string[] = [];
 
   constructor(private readonly report: BenchReport) {
     this.results = withResultDates(report).results;
-    this.mainDay = fullRunDay(report, this.results);
+    this.fullRun = fullRunDate(report, this.results);
   }
 
   of(benchmark: string): BenchResult[] {
@@ -93,13 +98,15 @@ class FiguresWriter {
 
   /** For figures measured by a later partial run, when and by which command. */
   dated(results: BenchResult[]): string {
-    const later = results.filter((result) => day(result) !== this.mainDay);
+    const later = results.filter((result) => result.date !== this.fullRun);
     if (later.length === 0) return '';
-    const days = [...new Set(later.map(day))].sort();
+    const moments = [...new Set(later.map((result) => moment(result.date)))].sort();
     const names = [...new Set(later.map((result) => result.benchmark))];
     // When only some databases' figures are later, say which.
     const whose = later.length < results.length ? `${[...new Set(later.map(databaseName))].filter(Boolean).join(' and ')} figures `.trimStart() : '';
-    return ` (${whose}measured ${days.join(', ')} by \`npm run bench -- ${names.join(' ')}\`)`;
+    const loads = numbers(later.map((result) => ({ load: result.loadAverage ?? null })), 'load');
+    const load = loads.length > 0 ? `, 5-minute load average ${range(loads, 1)} on ${this.report.machine.cpus} cores` : '';
+    return ` (${whose}measured ${moments.join(', ')} by \`npm run bench -- ${names.join(' ')}\`${load})`;
   }
 
   /** The results that have figures. */
@@ -139,16 +146,21 @@ class FiguresWriter {
     return misses;
   }
 
+  fullRunLoad(): string {
+    const load = this.of(SERVER_MEMORY)[0]?.loadAverage;
+    return load === undefined ? '' : ` (5-minute load average ${formatNumber(load, 1)} as the run ended)`;
+  }
+
   preamble(): void {
     const withPostgres = this.results.some((result) => result.database === 'postgres');
     const withRedis = this.of('realtime').some((result) => result.rows.some((row) => String(row.case).includes('Redis')));
     const services = withPostgres ? (withRedis ? ' with PostgreSQL and Redis' : ' with PostgreSQL') : '';
     const misses = this.missedTargets();
     const verdict = misses.length === 0 ? 'Every target is met.' : `Targets not met: ${misses.join('; ')}.`;
-    const laterRuns = this.results.some((result) => day(result) !== this.mainDay) ? 'Figures measured later by a partial run give their date. ' : '';
+    const laterRuns = this.results.some((result) => result.date !== this.fullRun) ? 'Figures measured later by a partial run give their date. ' : '';
     this.sections.push(
       wrap(
-        `${this.mainDay}, \`npm run bench\`${services}, on a ${this.report.machine.cpus}-core machine where autocannon ` +
+        `${laterRuns ? moment(this.fullRun) : this.fullRun.slice(0, 10)}, \`npm run bench\`${services}, on a ${this.report.machine.cpus}-core machine${this.fullRunLoad()} where autocannon ` +
           'and the server share the CPU (so the baseline itself moves between runs; the ratios are what compare). ' +
           `${laterRuns}${verdict}`,
       ),

@@ -20,6 +20,11 @@ export interface BenchResult {
   date?: string;
   /** Seconds of load per measured case in that run. */
   durationSeconds?: number;
+  /**
+   * The machine's 5-minute load average as that run ended: the figures share the CPU with whatever
+   * else runs, so a busy machine explains low ones.
+   */
+  loadAverage?: number;
   rows: BenchRow[];
   notes?: string[];
   details?: unknown;

@@ -175,6 +175,7 @@ async function main(): Promise<number> {
       ...result,
       date,
       durationSeconds: duration,
+      loadAverage: Math.round(os.loadavg()[1]! * 10) / 10,
     })),
   };
   writeResults(report, now.toISOString().slice(0, 10), only);

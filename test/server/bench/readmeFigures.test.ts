@@ -47,11 +47,14 @@ describe('README figures', () => {
   });
 
   it('give the date of figures a later partial run measured', () => {
-    const merged = mergePartialRun(fullRun, report(PARTIAL_RUN, [result('gamesRatings', 'pglite', [ratingsRow(1500)])]));
+    const merged = mergePartialRun(fullRun, report(PARTIAL_RUN, [result('gamesRatings', 'pglite', [ratingsRow(1500)], { loadAverage: 3.5 })]));
     const figures = oneLine(renderFigures(merged));
-    expect(figures).toContain('2026-01-10, `npm run bench`');
-    expect(figures).toContain('**Games and ratings (PGlite figures measured 2026-01-12 by `npm run bench -- gamesRatings`).**');
+    expect(figures).toContain('2026-01-10 04:00 UTC, `npm run bench`');
+    expect(figures).toContain(
+      '**Games and ratings (PGlite figures measured 2026-01-12 09:30 UTC by `npm run bench -- gamesRatings`, 5-minute load average 3.5 on 2 cores).**',
+    );
     expect(figures).toContain('Logins run at 80 a second on 2 cores:');
+    expect(oneLine(renderFigures(fullRun))).toContain('2026-01-10, `npm run bench`');
     expect(renderFigures(fullRun)).not.toContain('measured 2026-01-');
   });
 });
