@@ -1,7 +1,10 @@
 /** At most this many of one item in one order. */
 export const MAX_ORDER_QUANTITY = 10;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+
+/** An order not paid within this many days expires and its reserved stock is for sale again. */
+export const UNPAID_ORDER_LIFETIME_DAYS = 7;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A shop item as GET /api/shop/items and the bundled /data/shop.json describe it. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
+import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
 import { newPaymentReference } from './paymentReference';
 import { type CreateItemBody, MAX_PENDING_ORDERS_PER_USER, type Order, type ShopItem, type UpdateItemBody } from './shopSchemas';
 
@@ -32,6 +33,7 @@ interface OrderRow {
 }
 
 export const DEFAULT_CURRENCY = 'USDT';
+export const UNPAID_ORDER_LIFETIME_MS = UNPAID_ORDER_LIFETIME_DAYS * 24 * 60 * 60_000;
 /** Every listing is bounded; a shop front with more items than this needs paging first. */
 const ITEM_LIST_LIMIT = 200;
 
@@ -170,7 +172,7 @@ export class ShopRepository {
   /**
    * Reserves the stock and records a pending order in one transaction. Stock is taken when the order
    * is placed, not when it is confirmed, so two buyers can never both pay for the last item; an admin
-   * cancelling an unpaid order gives the stock back.
+   * cancelling an unpaid order, or its expiry, gives the stock back.
    */
   async placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     for (let attempt = 1; ; attempt++) {
@@ -182,9 +184,33 @@ export class ShopRepository {
     }
   }
 
+  /**
+   * Orders unpaid for `lifetimeMs` expire and give their reserved stock back, in one statement, so
+   * several processes sweeping at once expire each order once. Answers how many expired.
+   */
+  async expireUnpaidOrders(lifetimeMs: number, queryable: Queryable = this.db): Promise<number> {
+    const [row] = await queryable.query<{ expired: number }>(
+      `WITH expired AS (
+         UPDATE shop_orders SET status = 'expired', cancelled_at = now()
+         WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1::double precision)
+         RETURNING item_id, quantity
+       ), returned AS (
+         SELECT item_id, sum(quantity)::int AS quantity FROM expired GROUP BY item_id
+       ), restocked AS (
+         UPDATE shop_items SET stock = shop_items.stock + returned.quantity, updated_at = now()
+         FROM returned WHERE shop_items.id = returned.item_id RETURNING shop_items.id
+       )
+       SELECT (SELECT count(*) FROM expired)::int AS expired, (SELECT count(*) FROM restocked)::int AS items`,
+      [lifetimeMs / 1000],
+    );
+    return row?.expired ?? 0;
+  }
+
   private async placeOrderIn(tx: Queryable, { userId, itemId, quantity, walletAddress }: PlaceOrderInput, reference: string): Promise<PlaceOrderResult> {
     // Locking the buyer's row serialises their concurrent orders, so the pending cap holds.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    // Expired orders count for neither the cap nor the stock, even between two sweeps.
+    await this.expireUnpaidOrders(UNPAID_ORDER_LIFETIME_MS, tx);
     const [unpaid] = await tx.query<{ pending: number }>(
       `SELECT count(*)::int AS pending FROM shop_orders WHERE user_id = $1 AND status = 'pending'`,
       [userId],

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { MAX_ORDER_QUANTITY } from '../../../common/shop';
 import { meetsRole } from '../../plugins/auth';
 import { type PlaceOrderResult, ShopRepository } from './shopRepository';
+import { expireUnpaidOrdersInBackground } from './unpaidOrderExpiry';
 import {
   CreateItemBody,
   CreateOrderBody,
@@ -50,6 +51,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const shop = new ShopRepository(app.db);
   const adminOnly = app.requireRole('admin', 'master');
+  expireUnpaidOrdersInBackground(app, shop);
 
   app.get(
     '/api/shop/items',

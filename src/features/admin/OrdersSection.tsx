@@ -29,6 +29,7 @@ export function OrdersSection() {
             <option value="pending">pending</option>
             <option value="confirmed">confirmed</option>
             <option value="cancelled">cancelled</option>
+            <option value="expired">expired</option>
             <option value="">all</option>
           </select>
         </label>

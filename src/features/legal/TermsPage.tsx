@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../app/PublicConfigContext';
 import { LegalDocument, type LegalSection } from './LegalDocument';
+import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
 
 export function TermsPage() {
   const { imprint, supportEmail } = usePublicConfig();
@@ -186,7 +187,7 @@ export function TermsPage() {
               write to {mail} with the transaction id; we will assign it or refund it to the sending wallet.
             </li>
             <li>
-              Unpaid orders may be cancelled after 7 days; the reserved item then becomes available again. If we cannot
+              Unpaid orders expire after {UNPAID_ORDER_LIFETIME_DAYS} days; the reserved item then becomes available again. If we cannot
               deliver an item you paid for, we refund the amount paid to the sending wallet.
             </li>
             <li>

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../../common/shop';
 import { formatPrice } from './formatPrice';
 import { useGetMyOrdersQuery } from './shopApi';
 
-const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled', expired: 'Expired (not paid in time)' };
 
 function OrderDate({ iso }: { iso: string }) {
   const text = new Date(iso).toLocaleString(undefined, {

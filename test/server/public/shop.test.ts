@@ -1,3 +1,5 @@
+import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
+import { ShopRepository, UNPAID_ORDER_LIFETIME_MS } from '../../../server/routes/shop/shopRepository';
 import { readBundledShopItems } from '../../../server/routes/shop/shopSeed';
 import { PAYMENTS_NOT_OPEN } from '../../../server/routes/shop/shopRoutes';
 import { MAX_PENDING_ORDERS_PER_USER } from '../../../server/routes/shop/shopSchemas';
@@ -95,6 +97,35 @@ test('an admin confirms a pending order once; cancelling an unpaid one returns i
 
   const listed = await server.app.inject({ method: 'GET', url: '/api/shop/orders?status=confirmed', headers: { authorization: admin.authorization } });
   expect(listed.json().items.map((entry: { _id: string }) => entry._id)).toContain(placed._id);
+});
+
+test(`an order unpaid for ${UNPAID_ORDER_LIFETIME_DAYS} days expires and its stock is for sale again`, async () => {
+  const buyer = await createAccount(server.app);
+  const item = await createItem({ stock: 2 });
+  const stale = (await order(buyer, { itemId: item._id, quantity: 2 })).json();
+  expect((await order(buyer, { itemId: item._id, quantity: 1 })).statusCode).toBe(409);
+  // The order was placed a week and a minute ago.
+  await server.db.query(`UPDATE shop_orders SET created_at = now() - interval '${UNPAID_ORDER_LIFETIME_DAYS} days 1 minute' WHERE id = $1`, [stale._id]);
+
+  const next = await order(buyer, { itemId: item._id, quantity: 1 });
+  expect(next.statusCode).toBe(201);
+  expect(await stockOf(item._id)).toBe(1);
+  const mine = await server.app.inject({ method: 'GET', url: '/api/shop/orders/mine', headers: { authorization: buyer.authorization } });
+  const statuses = Object.fromEntries(mine.json().map((entry: { _id: string; status: string }) => [entry._id, entry.status]));
+  expect(statuses).toMatchObject({ [stale._id]: 'expired', [next.json()._id]: 'pending' });
+});
+
+test('the background sweep expires unpaid orders once, however many processes run it', async () => {
+  const buyer = await createAccount(server.app);
+  const item = await createItem({ stock: 3 });
+  const stale = (await order(buyer, { itemId: item._id, quantity: 3 })).json();
+  await server.db.query(`UPDATE shop_orders SET created_at = now() - interval '${UNPAID_ORDER_LIFETIME_DAYS} days 1 minute' WHERE id = $1`, [stale._id]);
+  const shop = new ShopRepository(server.db);
+  const [first, second] = await Promise.all([shop.expireUnpaidOrders(UNPAID_ORDER_LIFETIME_MS), shop.expireUnpaidOrders(UNPAID_ORDER_LIFETIME_MS)]);
+  expect(first + second).toBe(1);
+  expect(await stockOf(item._id)).toBe(3);
+  const confirmed = await server.app.inject({ method: 'POST', url: `/api/shop/orders/${stale._id}/confirm`, headers: { authorization: admin.authorization } });
+  expect(confirmed.statusCode).toBe(409);
 });
 
 test('an out-of-stock item cannot be ordered, nor more than is left', async () => {
