@@ -3,7 +3,7 @@
  * they become friends from each other's profile; A sees B go Online and Offline; A sends a message;
  * B, hub closed, gets the badge; B opens the hub and the chat, sees it and answers; A sees the
  * answer live. Once on one server process, once on two processes sharing PostgreSQL and Redis
- * (A on one, B on the other) when both answer.
+ * (A on one, B on the other); skipped when they do not answer, except where the run requires them (CI).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, PresenceUpdate, ServerToClientEvents } from '../../common/socketEvents';
 import { openPostgres } from '../../server/db/database';
 import { type SmtpCapture, startSmtpCapture } from '../server/tournaments/smtpCapture';
+import { failIfRequired } from '../support/requiredServices';
 import { startTcpProxy } from '../support/tcpProxy';
 import { dismissedOverlays, launchBrowser, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
@@ -324,7 +325,9 @@ describe('friends and chat', () => {
   it('on two server processes sharing PostgreSQL and Redis, A on one and B on the other', async (t) => {
     const noRedis = await redisProblem(REDIS_URL);
     if (noRedis) {
-      t.skip(`Redis at ${REDIS_URL} is not available (${noRedis})`);
+      const reason = `Redis at ${REDIS_URL} is not available (${noRedis})`;
+      failIfRequired('redis', reason);
+      t.skip(reason);
       return;
     }
     const schema = `e2e_chat_${randomBytes(6).toString('hex')}`;
@@ -333,7 +336,9 @@ describe('friends and chat', () => {
       await admin.query(`CREATE SCHEMA ${schema}`);
     } catch (error) {
       await admin.close().catch(() => undefined);
-      t.skip(`PostgreSQL at ${DATABASE_URL} is not available (${(error as Error).message})`);
+      const reason = `PostgreSQL at ${DATABASE_URL} is not available (${(error as Error).message})`;
+      failIfRequired('postgres', reason);
+      t.skip(reason);
       return;
     }
     const databaseUrl = new URL(DATABASE_URL);

@@ -3,13 +3,12 @@ import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from './factories';
 import { connectSocket, disconnected, nextEvent, type TestSocket } from './realtimeClients';
 import { type ServerProcess, startServerProcess } from './serverProcess';
+import { describeWithServices } from '../../support/requiredServices';
 import { createSharedPostgres, type SharedPostgres } from './sharedPostgres';
 
-const { TEST_DATABASE_URL, REDIS_URL } = process.env;
-const describeWhenServicesRun = TEST_DATABASE_URL && REDIS_URL ? describe : describe.skip;
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
-describeWhenServicesRun('two real server processes, one of them killed', () => {
+describeWithServices(['postgres', 'redis'], 'two real server processes, one of them killed', ({ postgres, redis }) => {
   let database: SharedPostgres;
   let factory: TestServer;
   let doomed: ServerProcess;
@@ -17,10 +16,10 @@ describeWhenServicesRun('two real server processes, one of them killed', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    database = await createSharedPostgres(TEST_DATABASE_URL!);
+    database = await createSharedPostgres(postgres);
     // Only its signToken and database are used: it listens nowhere.
     factory = await build({ JWT_SECRET }, { db: database.open() });
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, JWT_SECRET };
+    const env = { DATABASE_URL: database.url, REDIS_URL: redis, JWT_SECRET };
     [doomed, survivor] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 60_000);
   afterAll(async () => {

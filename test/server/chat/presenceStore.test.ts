@@ -1,8 +1,7 @@
 import { newId } from '../../../server/db/ids';
 import { createMemoryPresenceStore, PRESENCE_TTL_MS, type PresenceStore } from '../../../server/realtime/presenceStore';
 import { createRedisPresenceStore } from '../../../server/realtime/redisPresenceStore';
-
-const { REDIS_URL } = process.env;
+import { describeWithServices } from '../../support/requiredServices';
 
 interface Clock {
   now: () => number;
@@ -14,12 +13,8 @@ function manualClock(): Clock {
   return { now: () => time, advance: (ms) => (time += ms) };
 }
 
-const stores: Array<[string, (clock: Clock) => Promise<PresenceStore>]> = [
-  ['in memory', async () => createMemoryPresenceStore()],
-  ...(REDIS_URL ? [['in Redis', (clock: Clock) => createRedisPresenceStore(REDIS_URL, () => undefined, clock.now)] as [string, (clock: Clock) => Promise<PresenceStore>]] : []),
-];
-
-describe.each(stores)('presence %s', (_name, create) => {
+/** What every presence store does, in memory or in Redis. */
+function describePresenceStore(create: (clock: Clock) => Promise<PresenceStore>): void {
   let clock: Clock;
   let store: PresenceStore;
 
@@ -39,13 +34,17 @@ describe.each(stores)('presence %s', (_name, create) => {
     expect(await store.socketDisconnected(user, 's2')).toBe(false);
     expect(await store.onlineAmong([user])).toEqual(new Set());
   });
-});
+}
 
-(REDIS_URL ? describe : describe.skip)('presence in Redis when a process dies', () => {
-  test('records not refreshed expire, and the sweep reports their users offline once', async () => {
+describe('presence in memory', () => describePresenceStore(async () => createMemoryPresenceStore()));
+
+describeWithServices(['redis'], 'presence in Redis', ({ redis }) => {
+  describe('the rules of every store', () => describePresenceStore((clock) => createRedisPresenceStore(redis, () => undefined, clock.now)));
+
+  test('when a process dies, records not refreshed expire, and the sweep reports their users offline once', async () => {
     const clock = manualClock();
-    const dead = await createRedisPresenceStore(REDIS_URL!, () => undefined, clock.now);
-    const alive = await createRedisPresenceStore(REDIS_URL!, () => undefined, clock.now);
+    const dead = await createRedisPresenceStore(redis, () => undefined, clock.now);
+    const alive = await createRedisPresenceStore(redis, () => undefined, clock.now);
     try {
       const orphan = newId();
       const kept = newId();

@@ -3,24 +3,23 @@ import type { SendMessageAck } from '../../../common/socketEvents';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
 import { connectSocket, disconnected, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
+import { describeWithServices } from '../../support/requiredServices';
 import { createSharedPostgres, type SharedPostgres } from './sharedPostgres';
 
-const { TEST_DATABASE_URL, REDIS_URL } = process.env;
-const describeWhenServicesRun = TEST_DATABASE_URL && REDIS_URL ? describe : describe.skip;
 
 interface Instance {
   server: TestServer;
   url: string;
 }
 
-describeWhenServicesRun('two server processes on one PostgreSQL and Redis', () => {
+describeWithServices(['postgres', 'redis'], 'two server processes on one PostgreSQL and Redis', ({ postgres, redis }) => {
   let database: SharedPostgres;
   let first: Instance;
   let second: Instance;
   const openSockets: TestSocket[] = [];
 
   async function start(): Promise<Instance> {
-    const server = await build({ REDIS_URL: REDIS_URL! }, { db: database.open() });
+    const server = await build({ REDIS_URL: redis }, { db: database.open() });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     return { server, url: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}` };
   }
@@ -39,7 +38,7 @@ describeWhenServicesRun('two server processes on one PostgreSQL and Redis', () =
   }
 
   beforeAll(async () => {
-    database = await createSharedPostgres(TEST_DATABASE_URL!);
+    database = await createSharedPostgres(postgres);
     [first, second] = await Promise.all([start(), start()]);
   }, 30_000);
   afterEach(() => {

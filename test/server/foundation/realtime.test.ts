@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { PresenceUpdate } from '../../../common/socketEvents';
 import { RedisUnavailableError } from '../../../server/plugins/realtime';
+import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { createAccount } from '../games/accounts';
 
@@ -72,15 +73,13 @@ describe('with a REDIS_URL that does not answer', () => {
   });
 });
 
-const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-describeWithRedis('two app instances sharing Redis (REDIS_URL)', () => {
+describeWithServices(['redis'], 'two app instances sharing Redis (REDIS_URL)', ({ redis }) => {
   let first: TestServer;
   let second: TestServer;
   let secondPort: number;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL! };
+    const env = { REDIS_URL: redis };
     first = await build(env);
     second = await build(env);
     await listen(first);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Game } from '../../../common/game';
 import { LOCK_FILE_NAME } from '../../../server/db/dataDirLock';
 import { openPostgres } from '../../../server/db/database';
+import { describeWithServices } from '../../support/requiredServices';
 
 jest.setTimeout(120_000);
 
@@ -172,17 +173,15 @@ describe('server/main.ts with a DATABASE_URL that does not answer', () => {
   });
 });
 
-const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-describeWithPostgres('server/main.ts on PostgreSQL (TEST_DATABASE_URL)', () => {
+describeWithServices(['postgres'], 'server/main.ts on PostgreSQL (TEST_DATABASE_URL)', ({ postgres }) => {
   const schema = `test_process_${randomBytes(4).toString('hex')}`;
-  const admin = () => openPostgres({ connectionString: process.env.TEST_DATABASE_URL!, max: 1 });
+  const admin = () => openPostgres({ connectionString: postgres, max: 1 });
   let databaseUrl: string;
   beforeAll(async () => {
     const db = admin();
     await db.query(`CREATE SCHEMA ${schema}`);
     await db.close();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = new URL(postgres);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   });

@@ -5,7 +5,7 @@
  * the server. The outage is played by a TCP proxy between the app and PostgreSQL that drops every
  * connection and refuses new ones; the restart itself by PostgreSQL ending every connection of the
  * server with the message a shutdown sends (57P01, pg_terminate_backend). Needs TEST_DATABASE_URL
- * (skipped without it).
+ * (skipped without it, failing instead where PostgreSQL is required: test/support/requiredServices.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
@@ -13,23 +13,22 @@ import { openPostgres } from '../../../../server/db/database';
 import { build, type TestServer } from '../../build';
 import { bearer, createUser, type TestUser } from '../../chat/factories';
 import { createSharedPostgres, type SharedPostgres } from '../../chat/sharedPostgres';
+import { describeWithServices } from '../../../support/requiredServices';
 import { startTcpProxy, type TcpProxy } from '../../../support/tcpProxy';
 
-const { TEST_DATABASE_URL } = process.env;
 /** Names the server's connections, so the test ends those and no other test file's. */
 const APPLICATION_NAME = `versus-restart-${randomUUID().slice(0, 8)}`;
-const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
 jest.setTimeout(2 * 60_000);
 
-describeWithPostgres('PostgreSQL restarts under a running server', () => {
+describeWithServices(['postgres'], 'PostgreSQL restarts under a running server', ({ postgres }) => {
   let database: SharedPostgres;
   let proxy: TcpProxy;
   let server: TestServer;
   let user: TestUser;
 
   beforeAll(async () => {
-    database = await createSharedPostgres(TEST_DATABASE_URL!);
+    database = await createSharedPostgres(postgres);
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const throughProxy = new URL(database.url);
@@ -91,7 +90,7 @@ describeWithPostgres('PostgreSQL restarts under a running server', () => {
 
   test('connections PostgreSQL ends as it shuts down (57P01) are replaced: the same requests work again', async () => {
     expect(await statuses()).toEqual(ALL_OK);
-    const outside = openPostgres({ connectionString: TEST_DATABASE_URL!, max: 1 });
+    const outside = openPostgres({ connectionString: postgres, max: 1 });
     try {
       const [ended] = await outside.query<{ count: number }>(
         'SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity WHERE application_name = $1',

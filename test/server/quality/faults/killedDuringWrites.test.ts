@@ -2,14 +2,15 @@
  * Faults (issue 9): the server is killed with SIGKILL in the middle of a burst of writes — game
  * ratings by visitors and tournament sign-ups by e-mail — then started again on the same data.
  * Every write the server acknowledged is stored, with the value sent, and nothing is stored twice.
- * Runs on the embedded database (the same DATA_DIR reopened after the crash) and, when
- * TEST_DATABASE_URL is set, on PostgreSQL. Chat messages: test/server/chat/killedProcess.test.ts.
+ * Runs on the embedded database (the same DATA_DIR reopened after the crash) and on PostgreSQL
+ * (TEST_DATABASE_URL). Chat messages: test/server/chat/killedProcess.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openPglite } from '../../../../server/db/database';
+import { describeWithServices } from '../../../support/requiredServices';
 import { type ServerProcess, startServerProcess } from '../../chat/serverProcess';
 import { createSharedPostgres, type SharedPostgres } from '../../chat/sharedPostgres';
 
@@ -115,11 +116,7 @@ function postgresMode(baseUrl: string): Mode {
   };
 }
 
-const modes: Array<() => Mode> = [embeddedMode];
-if (process.env.TEST_DATABASE_URL) modes.push(() => postgresMode(process.env.TEST_DATABASE_URL!));
-
-describe.each(modes.map((make) => [make]))('SIGKILL during a burst of writes (%#)', (makeMode) => {
-  const mode = makeMode();
+function describeKilledDuringWrites(mode: Mode): void {
   let restarted: ServerProcess | null = null;
   afterAll(async () => {
     await restarted?.stop();
@@ -156,4 +153,7 @@ describe.each(modes.map((make) => [make]))('SIGKILL during a burst of writes (%#
       else expect(storedEmails).toContain(write.key);
     }
   });
-});
+}
+
+describe('SIGKILL during a burst of writes, embedded database', () => describeKilledDuringWrites(embeddedMode()));
+describeWithServices(['postgres'], 'SIGKILL during a burst of writes, PostgreSQL', ({ postgres }) => describeKilledDuringWrites(postgresMode(postgres)));
