@@ -6,28 +6,16 @@ import type { Ack, SendMessageAck } from '../../common/socketEvents';
 import { ChatRepository } from '../routes/chat/chatRepository';
 import { socketSendRefusal } from '../routes/chat/messageSendLimit';
 import { sendMessage } from '../routes/chat/sendMessage';
+import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from './eventAllowance';
 import { chatRoom } from './rooms';
 import { identityOf } from './socketAuth';
 
 const CLIENT_MESSAGE_ID = new RegExp(CLIENT_MESSAGE_ID_PATTERN);
 /** A burst limit of each socket; the account's budget per minute is shared with REST (socketSendRefusal). */
 const SENDS_PER_WINDOW = 30;
-const SEND_WINDOW_MS = 15_000;
-
-/** Counts sends in fixed windows; false once the socket has sent too many in the current one. */
-function sendAllowance() {
-  let windowStart = 0;
-  let sent = 0;
-  return (): boolean => {
-    const now = Date.now();
-    if (now - windowStart >= SEND_WINDOW_MS) {
-      windowStart = now;
-      sent = 0;
-    }
-    sent += 1;
-    return sent <= SENDS_PER_WINDOW;
-  };
-}
+/** Opening a conversation reads the database; a person opens a few at a time. */
+const CHAT_OPENS_PER_WINDOW = 20;
+const TOO_MANY_OPENS = 'Too many conversations opened at once. Please wait a moment.';
 
 /** Clients may omit the acknowledgement callback; anything else sent in its place is ignored. */
 function replyWith<T>(ack: unknown): (result: T) => void {
@@ -38,7 +26,8 @@ function replyWith<T>(ack: unknown): (result: T) => void {
 export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
   const { userId } = identityOf(socket);
   const chats = new ChatRepository(app.db);
-  const maySend = sendAllowance();
+  const maySend = eventAllowance(SENDS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
+  const mayOpen = eventAllowance(CHAT_OPENS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
 
   socket.on('send_message', async (payload: unknown, ack: unknown) => {
     const reply = replyWith<SendMessageAck>(ack);
@@ -61,6 +50,7 @@ export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
 
   socket.on('open_chat', async (chatId: unknown, ack: unknown) => {
     const reply = replyWith<Ack>(ack);
+    if (!mayOpen()) return reply({ ok: false, msg: TOO_MANY_OPENS });
     if (!isStoredId(chatId)) return reply({ ok: false, msg: 'chatId must be a chat id' });
     try {
       const participants = await chats.participantIds(chatId);

@@ -3,11 +3,15 @@ import type { Socket } from 'socket.io';
 import { type Ack, PRESENCE_HEARTBEAT_MS } from '../../common/socketEvents';
 import type { RealtimeServer } from '../plugins/realtime';
 import { registerChatEvents } from './chatEvents';
+import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from './eventAllowance';
 import { announcePresence, perUserQueue } from './presence';
 import { createMemoryPresenceStore, type PresenceStore } from './presenceStore';
 import { createRedisPresenceStore } from './redisPresenceStore';
 import { userRoom } from './rooms';
 import { identityOf, socketAuth } from './socketAuth';
+
+const JOINS_PER_WINDOW = 10;
+const HEARTBEATS_PER_WINDOW = 5;
 
 /**
  * Everything the realtime channel does: handshake auth, the user's room, presence (in Redis when
@@ -32,6 +36,9 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
 
   io.on('connection', (socket: Socket) => {
     const { userId } = identityOf(socket);
+    // A client joins once and beats every 15 s; more is a script, answered or refreshed no further.
+    const mayJoin = eventAllowance(JOINS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
+    const mayBeat = eventAllowance(HEARTBEATS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
     void socket.join(userRoom(userId));
     transition(userId, async () => {
       if (await presence.socketConnected(userId, socket.id)) await announcePresence(app, userId, true);
@@ -39,6 +46,10 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
 
     socket.on('join', (requestedId: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (result: Ack) => void) : () => undefined;
+      if (!mayJoin()) {
+        reply({ ok: false, msg: 'Too many requests. Please wait a moment.' });
+        return;
+      }
       if (requestedId !== userId) {
         reply({ ok: false, msg: 'You can only join as yourself: the id must be the one of your login token.' });
         return;
@@ -49,7 +60,7 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
     });
 
     socket.on('presence_heartbeat', (payload: unknown) => {
-      if ((payload as { userId?: unknown } | null)?.userId !== userId) return;
+      if ((payload as { userId?: unknown } | null)?.userId !== userId || !mayBeat()) return;
       transition(userId, () => presence.refresh([{ userId, socketId: socket.id }]));
     });
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
+import { userRoom } from './rooms';
 
 export const MISSING_TOKEN_MESSAGE = 'Authentication required: connect with auth.token set to your login token.';
+
+/** Open connections one account may hold, on every process together: tabs and devices of one person. */
+export const MAX_SOCKETS_PER_ACCOUNT = 12;
+export const TOO_MANY_SOCKETS_MESSAGE = 'Too many open connections for this account. Close a VERSUS tab or window and try again.';
 
 /** What the handshake established about a socket. */
 export interface SocketIdentity {
@@ -12,9 +17,20 @@ export function identityOf(socket: Socket): SocketIdentity {
   return socket.data as SocketIdentity;
 }
 
+/** Counted across processes; a process that does not answer in time lets the connection through. */
+async function openConnectionsOf(app: FastifyInstance, userId: string): Promise<number> {
+  try {
+    return (await app.io.in(userRoom(userId)).fetchSockets()).length;
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'counting open connections failed');
+    return 0;
+  }
+}
+
 /**
  * The handshake must carry `auth.token`, checked like a bearer header (signature, expiry, token
- * version, ban). A refused handshake reaches the client as connect_error with the reason.
+ * version, ban), and the account may not hold more than MAX_SOCKETS_PER_ACCOUNT connections. A
+ * refused handshake reaches the client as connect_error with the reason.
  */
 export function socketAuth(app: FastifyInstance) {
   return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
@@ -33,6 +49,10 @@ export function socketAuth(app: FastifyInstance) {
     const { auth, error } = check;
     if (!auth) {
       next(new Error(error));
+      return;
+    }
+    if ((await openConnectionsOf(app, auth.userId)) >= MAX_SOCKETS_PER_ACCOUNT) {
+      next(new Error(TOO_MANY_SOCKETS_MESSAGE));
       return;
     }
     (socket.data as SocketIdentity).userId = auth.userId;

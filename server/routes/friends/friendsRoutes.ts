@@ -5,6 +5,7 @@ import { notifyFriendshipChanged } from '../../realtime/delivery';
 import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
 import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
 import { ProfilesRepository } from '../profiles/profilesRepository';
+import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
 import { FriendsRepository } from './friendsRepository';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
@@ -64,6 +65,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/requests',
     {
       onRequest: app.requireUser,
+      config: friendRequestLimit,
       schema: {
         operationId: 'sendFriendRequest',
         summary: 'Ask someone, by username, to be friends',
@@ -111,6 +113,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/requests/:requestId/accept',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'acceptFriendRequest',
         summary: 'Accept a friend request sent to the caller',
@@ -135,6 +138,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/requests/:requestId/decline',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'declineFriendRequest',
         summary: 'Decline a friend request sent to the caller',
@@ -158,6 +162,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/requests/:requestId',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'cancelFriendRequest',
         summary: 'Cancel a friend request the caller sent',
@@ -197,6 +202,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/blocks',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'blockUser',
         summary: 'Block a user',
@@ -222,6 +228,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/blocks/:userId',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'unblockUser',
         summary: 'Lift a block',
@@ -244,6 +251,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     '/api/friends/:userId',
     {
       onRequest: app.requireUser,
+      config: friendChangeLimit,
       schema: {
         operationId: 'removeFriend',
         summary: 'Remove a friend',
