@@ -49,6 +49,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Close the database when the app closes, after everything else that may still use it. */
   ownsDatabase?: boolean;
+  /** Tests only: no HTTP request is rate limited. buildApp refuses it unless NODE_ENV is test. */
+  liftRateLimits?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,7 +91,7 @@ function refuseWhileClosing(app: FastifyInstance): void {
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, distDir, logger = false, mailer, ownsDatabase = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, distDir, logger = false, mailer, ownsDatabase = false, liftRateLimits = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -116,7 +118,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
   });
-  await useRateLimits(app);
+  await useRateLimits(app, { lifted: liftRateLimits });
   documentCommonResponses(app);
   await app.register(swagger, {
     openapi: {

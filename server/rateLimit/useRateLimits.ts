@@ -56,15 +56,29 @@ function sharedStore(counter: SharedRateCounter) {
   };
 }
 
+export interface RateLimitOptions {
+  /**
+   * Lets every HTTP request through uncounted, for a test server that sends thousands of requests
+   * per route (the fuzz test) and wants them to reach the handlers. Refused unless NODE_ENV is test,
+   * so no deployment can run without limits by a stray setting. Sends over the socket still count.
+   */
+  lifted?: boolean;
+}
+
 /**
  * Registers @fastify/rate-limit (no global limit: each route declares its own) with the counts kept
  * in the database, and answers 429 with `{ msg }` and a Retry-After header.
  */
-export async function useRateLimits(app: FastifyInstance): Promise<void> {
+export async function useRateLimits(app: FastifyInstance, { lifted = false }: RateLimitOptions = {}): Promise<void> {
+  if (lifted && app.appConfig.nodeEnv !== 'test') {
+    throw new Error(`Rate limits can only be lifted when NODE_ENV is test (it is ${app.appConfig.nodeEnv})`);
+  }
   const counter = new SharedRateCounter(app.db);
   app.decorate('rateCounter', counter);
   await app.register(rateLimit, {
     global: false,
+    // The allow list is merged into every route's limit and every createRateLimit, so one switch lifts them all.
+    allowList: lifted ? () => true : undefined,
     store: sharedStore(counter),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(tooManyRequestsMessage(Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode }),

@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** Another database than a fresh copy of the seeded template (one that fails, one shared by two apps). */
   db?: Database;
   mailer?: Mailer;
+  /** No request is rate limited, so thousands of requests per route reach the handlers. */
+  liftRateLimits?: boolean;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -45,7 +47,13 @@ export async function build(env: Record<string, string> = {}, options: BuildOpti
   const db = options.db ?? (await createTestDatabase());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db, distDir: options.distDir ?? path.join(config.dataDir, 'no-build'), mailer: options.mailer });
+    app = await buildApp({
+      config,
+      db,
+      distDir: options.distDir ?? path.join(config.dataDir, 'no-build'),
+      mailer: options.mailer,
+      liftRateLimits: options.liftRateLimits,
+    });
     await options.extend?.(app);
     await app.ready();
   } catch (error) {
