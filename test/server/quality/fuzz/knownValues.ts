@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import type { TestAccount } from '../../admin/factories';
+import type { FuzzWorld } from './fuzzWorld';
+import { bodySchemaOf, type DocumentedRoute, operationName, type OpenApiDocument, resolve } from './openApi';
+import { freshEmail } from './schemaValues';
+
+export type ValueLocation = 'path' | 'query' | 'header' | 'body';
+
+/** Per location and name (a parameter, or a top-level property of the body), values that name something that exists. */
+export type KnownValues = Record<ValueLocation, Record<string, fc.Arbitrary<unknown>>>;
+
+interface KnownValueRule {
+  /** The operations the rule serves, matched against "METHOD /openapi/path". */
+  operations: RegExp;
+  in: ValueLocation;
+  name: string;
+  values(world: FuzzWorld): Promise<fc.Arbitrary<unknown>>;
+}
+
+const ANY = /./;
+const pick = <T>(values: T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
+const idsOf = (accounts: TestAccount[]) => accounts.map((account) => account.id);
+const TOURNAMENT_STATUSES = ['COMING_SOON', 'UPCOMING', 'LIVE', 'COMPLETED', 'SCHEDULED'];
+/** The document says usernames are 3 to 20 letters, digits, _ or - only in words: its schema has lengths alone. */
+const freshUsername = () => fc.stringMatching(/^[a-z][a-z0-9]{7,15}$/);
+/** Profile pictures: an https link, or an image the SPA bundles. */
+const PROFILE_IMAGES = ['https://images.example.com/me.png', '/images/avatars/avatar-1.svg'];
+
+/**
+ * Where a valid request finds the ids, keys, names and tokens it needs: rows of the operation's
+ * world, or values the app accepts where the document describes them only in words.
+ */
+const RULES: KnownValueRule[] = [
+  // Games and their ratings, by key or slug; tournaments name their game by key too.
+  { operations: ANY, in: 'path', name: 'slug', values: async (world) => pick(await world.gameKeys()) },
+  { operations: ANY, in: 'path', name: 'key', values: async (world) => pick(await world.gameKeys()) },
+  { operations: ANY, in: 'path', name: 'gameKey', values: async (world) => pick(await world.gameKeys()) },
+  { operations: /^GET \/api\/tournaments$/, in: 'query', name: 'game', values: async (world) => pick(await world.gameKeys()) },
+  // The document gives tournament statuses in words only.
+  { operations: /^GET \/api\/tournaments$/, in: 'query', name: 'status', values: async () => pick(TOURNAMENT_STATUSES) },
+  { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'game', values: async (world) => pick(await world.gameKeys()) },
+  { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'status', values: async () => pick(TOURNAMENT_STATUSES) },
+
+  // Tournaments and notification sign-ups.
+  { operations: /\/tournaments\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.tournamentIds()) },
+  { operations: /^GET \/api\/notify\/status\//, in: 'path', name: 'tournamentId', values: async (world) => pick(await world.tournamentIds()) },
+  { operations: /^GET \/api\/notify\/status\//, in: 'query', name: 'email', values: async () => freshEmail() },
+  { operations: /^POST \/api\/notify/, in: 'body', name: 'tournamentId', values: async (world) => pick(await world.tournamentIds()) },
+  { operations: /^POST \/api\/notify\/anonymous$/, in: 'body', name: 'email', values: async () => freshEmail() },
+  {
+    operations: /^DELETE \/api\/notify\/tournament\//,
+    in: 'path',
+    name: 'tournamentId',
+    values: async (world) => pick(await world.userSignupTournamentIds()),
+  },
+
+  // The back office: other people's accounts, features, shop items and orders.
+  { operations: /^(GET|PATCH|POST) \/api\/admin\/users\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(idsOf(await world.strangers())) },
+  { operations: /^DELETE \/api\/admin\/users\/\{id\}\/ban$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.bannedId()) },
+  { operations: /^POST \/api\/admin\/early-access$/, in: 'body', name: 'email', values: async () => freshEmail() },
+  { operations: /\/api\/beta-features\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.betaFeatureIds()) },
+  { operations: /\/api\/shop\/items\/\{id\}/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.shopItemId()) },
+  { operations: /\/api\/shop\/orders\/\{id\}/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.pendingOrderId()) },
+  { operations: /^POST \/api\/shop\/orders$/, in: 'body', name: 'itemId', values: async (world) => fc.constant(await world.shopItemId()) },
+  // The document gives wallet addresses by length only; an EVM one is 0x and 40 hex digits.
+  { operations: /^POST \/api\/whitelist$/, in: 'body', name: 'walletAddress', values: async () => fc.stringMatching(/^0x[0-9a-f]{40}$/) },
+
+  // Friends and chat: the user's friend, requests, blocks and chat; strangers to ask or block.
+  { operations: ANY, in: 'path', name: 'username', values: async (world) => pick([world.user.username, ...(await world.strangers()).map((account) => account.username)]) },
+  { operations: /^POST \/api\/friends\/requests$/, in: 'body', name: 'username', values: async (world) => pick((await world.strangers()).map((account) => account.username)) },
+  {
+    operations: /^POST \/api\/friends\/requests\/\{requestId\}\/(accept|decline)$/,
+    in: 'path',
+    name: 'requestId',
+    values: async (world) => fc.constant(await world.friendRequestId('to user')),
+  },
+  { operations: /^DELETE \/api\/friends\/requests\/\{requestId\}$/, in: 'path', name: 'requestId', values: async (world) => fc.constant(await world.friendRequestId('from user')) },
+  { operations: /^POST \/api\/friends\/blocks$/, in: 'body', name: 'userId', values: async (world) => pick(idsOf(await world.strangers())) },
+  { operations: /^DELETE \/api\/friends\/blocks\//, in: 'path', name: 'userId', values: async (world) => fc.constant(await world.blockedId()) },
+  { operations: /^DELETE \/api\/friends\/\{userId\}$/, in: 'path', name: 'userId', values: async (world) => fc.constant((await world.friend()).id) },
+  { operations: /^POST \/api\/chat\/select_or_create$/, in: 'body', name: 'recipientId', values: async (world) => fc.constant((await world.friend()).id) },
+  { operations: ANY, in: 'path', name: 'chatId', values: async (world) => fc.constant(await world.chatId()) },
+
+  // Accounts: new names, a password login, and the tokens of mailed links.
+  { operations: /^(POST \/api\/auth\/register|PATCH \/api\/user)$/, in: 'body', name: 'username', values: async () => freshUsername() },
+  { operations: /^PATCH \/api\/user$/, in: 'body', name: 'profileIcon', values: async () => pick(PROFILE_IMAGES) },
+  { operations: /^PATCH \/api\/user$/, in: 'body', name: 'profileBackground', values: async () => pick(PROFILE_IMAGES) },
+  ...['email', 'username', 'usernameOrEmail'].map((name) => ({
+    operations: /^POST \/api\/auth\/login$/,
+    in: 'body' as const,
+    name,
+    values: async (world: FuzzWorld) => {
+      const { email, username } = await world.credentials();
+      return pick([email, username]);
+    },
+  })),
+  { operations: /^POST \/api\/auth\/login$/, in: 'body', name: 'password', values: async (world) => fc.constant((await world.credentials()).password) },
+  { operations: /^POST \/api\/auth\/verify-email$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.verificationToken()) },
+  { operations: /^POST \/api\/auth\/reset-password$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.resetToken()) },
+  { operations: /^POST \/api\/user\/confirm-deletion$/, in: 'body', name: 'token', values: async (world) => fc.constant((await world.deletionLink()).token) },
+  { operations: /^POST \/api\/user\/confirm-deletion$/, in: 'body', name: 'userId', values: async (world) => fc.constant((await world.deletionLink()).userId) },
+  { operations: /^POST \/api\/newsletter\/confirm$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.newsletterConfirmToken()) },
+  { operations: /^GET \/api\/newsletter\/confirm$/, in: 'query', name: 'token', values: async (world) => fc.constant(await world.newsletterConfirmToken()) },
+  { operations: /^POST \/api\/newsletter\/unsubscribe$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.newsletterUnsubscribeToken()) },
+  { operations: /^POST \/api\/early-access\/accept$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.invitationToken()) },
+];
+
+/** Rows an operation needs that no parameter names: the user's own whitelist entry, reached as "me". */
+const PREPARATIONS: Array<{ operations: RegExp; prepare(world: FuzzWorld): Promise<unknown> }> = [
+  { operations: /^DELETE \/api\/whitelist\/me$/, prepare: (world) => world.userWhitelistEntry() },
+];
+
+function namesIn(entry: DocumentedRoute, document: OpenApiDocument, location: ValueLocation): string[] {
+  if (location !== 'body') return (entry.operation.parameters ?? []).filter((parameter) => parameter.in === location).map((parameter) => parameter.name);
+  const body = bodySchemaOf(entry.operation);
+  return body ? Object.keys(resolve(body, document).properties ?? {}) : [];
+}
+
+/** Prepares the operation's world and answers the known values of its parameters and body properties. */
+export async function knownValuesFor(entry: DocumentedRoute, document: OpenApiDocument, world: FuzzWorld): Promise<KnownValues> {
+  const name = operationName(entry);
+  const known: KnownValues = { path: {}, query: {}, header: {}, body: {} };
+  for (const rule of RULES) {
+    if (!rule.operations.test(name) || !namesIn(entry, document, rule.in).includes(rule.name)) continue;
+    known[rule.in][rule.name] = await rule.values(world);
+  }
+  for (const preparation of PREPARATIONS) {
+    if (preparation.operations.test(name)) await preparation.prepare(world);
+  }
+  return known;
+}
