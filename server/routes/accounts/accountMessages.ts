@@ -33,3 +33,8 @@ export const ACCOUNT_MESSAGES = {
 
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
+
+export function accountPausedMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed login attempts for this account. Please wait ${wait} and try again.`;
+}

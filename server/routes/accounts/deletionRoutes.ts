@@ -17,7 +17,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UsersRepository(app.db);
   const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db);
+  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
 
   app.post(
     '/api/user/deletion-request',

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { passwordMatches } from '../../lib/passwords';
 import { claimClientRatings } from '../ratings/ratingsRepository';
 import { bannedUntilText } from '../../../common/oauthReturn';
-import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from './accountMessages';
+import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, accountPausedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
 import { LoginIdentifier, LoginPassword, LoginRefusal, MessageResponse, SessionResponse, UserResponse } from './accountSchemas';
 import { LoginThrottle } from './loginThrottle';
@@ -43,7 +43,7 @@ function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number]
 export async function loginRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UsersRepository(app.db);
-  const throttle = new LoginThrottle(app.db);
+  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
 
   /** A visitor's ratings made under their client id move to the account (product §7). */
   async function claimVisitorRatings(request: FastifyRequest, userId: string): Promise<void> {
@@ -70,7 +70,9 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
           'The name goes in email, username or usernameOrEmail (any of them takes an e-mail or a username). ' +
           'Answers { token, user }. Unknown name and wrong password answer the same 401. An unverified account ' +
           'answers 403 errorType email_not_verified (with email and username), a banned one 403 errorType ' +
-          'account_banned (with banDetails). Too many failures per account or per IP answer 429. An X-Client-Id ' +
+          'account_banned (with banDetails). A wrong password sent again from the same address counts once. An address ' +
+          'with 20 failures on an account in 15 minutes gets 429 for it; an account with 20 failures from all addresses ' +
+          'pauses the addresses that failed on it (429 with Retry-After), never one that has not. 60 logins a minute per IP. An X-Client-Id ' +
           "header moves that visitor's game ratings to the account.",
         tags: ['accounts'],
         body: LoginBody,
@@ -85,14 +87,19 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
       }
       const user = await users.findByLogin(identifier.value);
       const throttleKey = LoginThrottle.keyFor(user?.id ?? null, identifier.value);
-      if (await throttle.isLocked(throttleKey)) return reply.status(429).send({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
+      const gate = await throttle.gate(throttleKey, request.ip);
+      if (!gate.open) {
+        reply.header('retry-after', String(gate.retryAfterSeconds));
+        const msg = gate.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(gate.retryAfterSeconds);
+        return reply.status(429).send({ msg });
+      }
 
       const matches = await passwordMatches(user?.password_hash, request.body.password);
       if (!user || !matches) {
-        await throttle.recordFailure(throttleKey);
+        await throttle.recordFailure(throttleKey, request.ip, request.body.password);
         return reply.status(401).send({ msg: ACCOUNT_MESSAGES.invalidCredentials });
       }
-      await throttle.clear(throttleKey);
+      await throttle.clearAddress(throttleKey, request.ip);
 
       if (!user.email_verified_at) {
         return reply

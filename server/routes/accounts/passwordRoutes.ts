@@ -28,7 +28,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UsersRepository(app.db);
   const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db);
+  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
 
   app.post(
     '/api/auth/forgot-password',

@@ -69,23 +69,62 @@ describe('logging in', () => {
 });
 
 describe('brute force', () => {
-  test(`after ${LOGIN_FAILURES_PER_ACCOUNT} failures an account answers 429, even from new addresses and with the right password`, async () => {
+  /** Logins from one client address, as one browser or one script sends them. */
+  function loginFrom(address: string, payload: Record<string, unknown>) {
+    return server.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: address });
+  }
+
+  test('one wrong password sent in every request shape the login form tries counts once', async () => {
     const account = await registerVerified(server);
-    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
-      expect((await login(server, { email: account.email, password: `guess number ${attempt}` })).statusCode).toBe(401);
+    const address = freshIp();
+    // The form retries a refused login with each name field; a person typed one wrong password.
+    for (let typo = 0; typo < LOGIN_FAILURES_PER_ACCOUNT - 1; typo++) {
+      for (const field of ['email', 'username', 'usernameOrEmail']) {
+        const name = field === 'username' ? account.username : account.email;
+        expect((await loginFrom(address, { [field]: name, password: `typo number ${typo}` })).statusCode).toBe(401);
+      }
     }
-    const locked = await login(server, { email: account.email, password: 'one more guess' });
+    expect((await loginFrom(address, { email: account.email, password: account.password })).statusCode).toBe(200);
+  });
+
+  test(`a script trying ${LOGIN_FAILURES_PER_ACCOUNT} different passwords from one address is stopped there, even with the right one`, async () => {
+    const account = await registerVerified(server);
+    const address = freshIp();
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await loginFrom(address, { email: account.email, password: `guess number ${attempt}` })).statusCode).toBe(401);
+    }
+    const locked = await loginFrom(address, { email: account.email, password: account.password });
     expect(locked.statusCode).toBe(429);
     expect(json(locked)).toEqual({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
     // The username is the same account: no fresh allowance by switching the name.
-    expect((await login(server, { username: account.username, password: account.password })).statusCode).toBe(429);
+    expect((await loginFrom(address, { username: account.username, password: 'one more guess' })).statusCode).toBe(429);
+  });
+
+  test('a stranger guessing from many addresses never locks the owner out, and the guessing addresses are paused', async () => {
+    const account = await registerVerified(server);
+    const guessers = Array.from({ length: 4 }, () => freshIp());
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      const response = await loginFrom(guessers[attempt % guessers.length]!, { email: account.email, password: `guess number ${attempt}` });
+      expect(response.statusCode).toBe(401);
+    }
+    // Every guessing address now waits, whatever it sends; the pause doubles with each failure.
+    const paused = await loginFrom(guessers[0]!, { email: account.email, password: account.password });
+    expect(paused.statusCode).toBe(429);
+    expect(json(paused).msg).toMatch(/^Too many failed login attempts for this account\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The owner, from an address that has not been guessing, gets in.
+    expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
   test('unknown names are throttled the same way, so a 429 tells nothing about existence', async () => {
+    const address = freshIp();
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
-      await login(server, { email: 'ghost-player@example.com', password: `guess number ${attempt}` });
+      await loginFrom(address, { email: 'ghost-player@example.com', password: `guess number ${attempt}` });
     }
-    expect((await login(server, { email: 'ghost-player@example.com', password: 'another' })).statusCode).toBe(429);
+    const refused = await loginFrom(address, { email: 'ghost-player@example.com', password: 'another' });
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
   });
 
   test(`one address gets 429 after ${LOGINS_PER_IP_PER_MINUTE} logins a minute, whatever the accounts`, async () => {
