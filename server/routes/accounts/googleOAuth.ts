@@ -19,6 +19,8 @@ export interface GoogleFlow {
   verifier: string;
   /** The SPA's nonce for this sign-in, handed back with the token so the tab can tell it started it. */
   nonce: string | null;
+  /** The visitor's client id, whose ratings move to the account once signed in. */
+  clientId: string | null;
 }
 
 /** What the provider says of the person (OpenID Connect userinfo). */
@@ -38,8 +40,8 @@ export class GoogleLoginError extends Error {
   }
 }
 
-export function newGoogleFlow(nonce: string | null): GoogleFlow {
-  return { state: randomBytes(24).toString('base64url'), verifier: randomBytes(48).toString('base64url'), nonce };
+export function newGoogleFlow({ nonce = null, clientId = null }: { nonce?: string | null; clientId?: string | null } = {}): GoogleFlow {
+  return { state: randomBytes(24).toString('base64url'), verifier: randomBytes(48).toString('base64url'), nonce, clientId };
 }
 
 export function callbackUrl(config: Config): string {
@@ -65,7 +67,7 @@ function secretOf(config: Config): Uint8Array {
 }
 
 export function sealFlow(config: Config, flow: GoogleFlow): Promise<string> {
-  return new SignJWT({ purpose: FLOW_PURPOSE, state: flow.state, verifier: flow.verifier, nonce: flow.nonce })
+  return new SignJWT({ purpose: FLOW_PURPOSE, state: flow.state, verifier: flow.verifier, nonce: flow.nonce, clientId: flow.clientId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuedAt()
     .setExpirationTime(`${GOOGLE_FLOW_LIFETIME_SECONDS}s`)
@@ -77,9 +79,10 @@ export async function openFlow(config: Config, sealed: string | undefined, retur
   if (!sealed || !returnedState) return null;
   try {
     const { payload } = await jwtVerify(sealed, secretOf(config), { algorithms: [ALGORITHM] });
-    const { purpose, state, verifier, nonce } = payload as Record<string, unknown>;
+    const { purpose, state, verifier, nonce, clientId } = payload as Record<string, unknown>;
     if (purpose !== FLOW_PURPOSE || typeof state !== 'string' || typeof verifier !== 'string') return null;
-    return sameSecret(state, returnedState) ? { state, verifier, nonce: typeof nonce === 'string' ? nonce : null } : null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return sameSecret(state, returnedState) ? { state, verifier, nonce: text(nonce), clientId: text(clientId) } : null;
   } catch {
     return null;
   }

@@ -20,6 +20,7 @@ import {
 import { sessionFor } from './sessions';
 import { isBanned } from './userDto';
 import { UsersRepository } from './usersRepository';
+import { claimVisitorRatings } from './visitorRatings';
 
 /** Where the SPA finishes every Google login (spec §4 OAuth return). */
 const OAUTH_RETURN_PATH = '/oauth-success';
@@ -27,6 +28,7 @@ const GOOGLE_LOGINS_PER_IP_PER_MINUTE = 30;
 
 const StartQuery = Type.Object({
   [OAUTH_NONCE_PARAM]: Type.Optional(Type.String({ pattern: OAUTH_NONCE_PATTERN })),
+  clientId: Type.Optional(Type.String({ format: 'uuid', description: "The visitor's client id: its game ratings move to the account." })),
 });
 
 const CallbackQuery = Type.Object({
@@ -49,7 +51,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const users = new UsersRepository(app.db);
   const rateLimit = { rateLimit: { max: GOOGLE_LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.get<{ Querystring: { nonce?: string } }>(
+  app.get<{ Querystring: { nonce?: string; clientId?: string } }>(
     '/auth/google',
     {
       config: rateLimit,
@@ -58,7 +60,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Start a Google login (browser navigation)',
         description:
           "Redirects to Google's consent page with state and a PKCE challenge (S256). The SPA sends a random `nonce` " +
-          'that comes back with the token, so the page accepts only a sign-in it started. Without GOOGLE_CLIENT_ID it ' +
+          'that comes back with the token, so the page accepts only a sign-in it started, and its `clientId`, whose game ratings ' +
+          'move to the account. Without GOOGLE_CLIENT_ID it ' +
           'redirects to /oauth-success?error=not_configured.',
         tags: ['accounts'],
         querystring: StartQuery,
@@ -68,7 +71,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const clientId = config.google.clientId;
       if (!clientId) return returnWithError(reply, 'not_configured');
-      const flow = newGoogleFlow(request.query.nonce ?? null);
+      const flow = newGoogleFlow({ nonce: request.query.nonce, clientId: request.query.clientId });
       reply.header('set-cookie', flowCookie(config, await sealFlow(config, flow)));
       reply.header('cache-control', 'no-store');
       return reply.redirect(authorizationUrl(config, clientId, flow));
@@ -106,6 +109,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         const { user, sessionsEnded } = await accountForGoogle(users, profile);
         if (sessionsEnded) endRealtimeSessions(app, user.id);
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
+        await claimVisitorRatings(app, request.log, flow.clientId, user.id);
         const { token } = await sessionFor(app, user);
         // "complete" says the profile still needs completing, which is what the SPA's return page checks.
         const result = new URLSearchParams({ token, complete: String(!user.profile_completed) });

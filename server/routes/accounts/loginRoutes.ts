@@ -1,10 +1,8 @@
 import { endRealtimeSessions } from '../../realtime/delivery';
-import { gameReadCacheFor } from '../games/gameReadCache';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { passwordMatches } from '../../lib/passwords';
-import { claimClientRatings } from '../ratings/ratingsRepository';
 import { bannedUntilText } from '../../../common/oauthReturn';
 import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, accountPausedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
@@ -13,6 +11,7 @@ import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { UsersRepository } from './usersRepository';
+import { claimVisitorRatings } from './visitorRatings';
 
 const LoginBody = Type.Object(
   {
@@ -44,20 +43,6 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UsersRepository(app.db);
   const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
-
-  /** A visitor's ratings made under their client id move to the account (product §7). */
-  async function claimVisitorRatings(request: FastifyRequest, userId: string): Promise<void> {
-    const clientId = request.headers[CLIENT_ID_HEADER];
-    if (typeof clientId !== 'string' || !clientId) return;
-    try {
-      await claimClientRatings(app.db, clientId, userId);
-      // Ratings moved or dropped: cached summaries must not hide the change.
-      gameReadCacheFor(app.db).clear();
-    } catch (error) {
-      // Ratings are a courtesy of the login; they must never make it fail.
-      request.log.warn({ err: error }, 'visitor ratings could not be moved to the account');
-    }
-  }
 
   app.post(
     '/api/auth/login',
@@ -114,7 +99,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
           banDetails: { reason: user.ban_reason, until: until.toISOString() },
         });
       }
-      await claimVisitorRatings(request, user.id);
+      await claimVisitorRatings(app, request.log, request.headers[CLIENT_ID_HEADER], user.id);
       return sessionFor(app, user);
     },
   );

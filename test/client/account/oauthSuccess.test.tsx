@@ -51,6 +51,15 @@ function currentUserIs(user: object) {
   return () => authorization;
 }
 
+test("Continue with Google sends the visitor's client id along, so their ratings follow them", async () => {
+  window.localStorage.setItem(STORAGE_KEYS.clientId, '3f0c5a0e-9c1b-4f2a-8d3e-1a2b3c4d5e6f');
+  renderWithProviders(<GoogleLoginLink />);
+  const link = screen.getByRole('link', { name: 'Continue with Google' });
+  link.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.click(link);
+  expect(new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('clientId')).toBe('3f0c5a0e-9c1b-4f2a-8d3e-1a2b3c4d5e6f');
+});
+
 test('shows Completing login... while it works', async () => {
   currentUserIs(COMPLETED);
   const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=false') });

@@ -143,6 +143,22 @@ test('the nonce the page sent to /auth/google comes back with the token', async 
   expect((await server.inject({ method: 'GET', url: '/auth/google?nonce=short' })).statusCode).toBe(400);
 });
 
+test("the visitor's ratings, made under the client id the page sent along, move to the account", async () => {
+  const clientId = '3f0c5a0e-9c1b-4f2a-8d3e-1a2b3c4d5e6f';
+  const rated = await server.inject({ method: 'PUT', url: '/api/game-ratings/valorant', headers: { 'x-client-id': clientId }, payload: { rating: 4 } });
+  expect(rated.statusCode).toBeLessThan(300);
+
+  await provider.signInAs(googlePerson());
+  const started = await startLogin(server, `?nonce=n0nce-of-this-tab-ratings-1&clientId=${clientId}`);
+  const result = await finish(await consent(started), started.cookie);
+  const user = json(await me(result.get('token')!));
+  const ratings = await server.db.query<{ user_id: string | null; client_id: string | null; rating: number }>(
+    'SELECT user_id, client_id, rating FROM game_ratings WHERE user_id = $1 OR client_id = $2',
+    [user._id, clientId],
+  );
+  expect(ratings).toEqual([{ user_id: user._id, client_id: null, rating: 4 }]);
+});
+
 test('a banned account is sent back with the ban as the error', async () => {
   const person = googlePerson();
   const first = await googleLogin(person);
