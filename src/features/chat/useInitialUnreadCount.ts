@@ -23,7 +23,11 @@ export function useInitialUnreadCount(): void {
         const unreadChatIds = (firstPage?.chats ?? []).filter((chat) => chat.hasUnread).map((chat) => chat._id);
         dispatch(unreadCountLoaded({ unreadChats: firstPage?.unreadChats ?? 0, unreadChatIds }));
       })
-      .catch((error: unknown) => console.error('Failed to load chats', error));
+      .catch((error: unknown) => {
+        // A 401 means the session ended meanwhile (a logout racing the connection): nothing to report.
+        if ((error as { status?: unknown } | null)?.status === 401) return;
+        console.error('Failed to load chats', error);
+      });
     return () => request.unsubscribe();
   }, [connected, dispatch, loaded]);
 }

@@ -191,6 +191,27 @@ test('Message on a friend opens the chat; a failure is only logged', async () =>
 });
 
 describe('the unread badge', () => {
+  test('a session that ended while connecting (a 401 on the first count) is not reported as an error', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let asked = false;
+    server.use(
+      http.get('*/api/chat/list', () => {
+        asked = true;
+        return HttpResponse.json({ msg: 'Your session has ended. Please log in again.' }, { status: 401 });
+      }),
+    );
+    const { store } = renderHub();
+    await waitFor(() => expect(asked).toBe(true));
+    const listStatus = () => Object.values(store.getState()[baseApi.reducerPath].queries).find((query) => query?.endpointName === 'getChatList')?.status;
+    await waitFor(() => expect(listStatus()).toBe('rejected'));
+    // The hook hears of the failure a few promise turns after the store does.
+    await act(async () => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    });
+    expect(logged).not.toHaveBeenCalledWith('Failed to load chats', expect.anything());
+    logged.mockRestore();
+  });
+
   test('starts at the number of chats with unread messages', async () => {
     server.use(chatListHandler([chatWith(person('a'), 'x', { hasUnread: true }), chatWith(person('b'), 'y')], { unreadChats: 2 }));
     renderHub();
