@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { meetsRole } from '../plugins/auth';
+import { meetsRole, STAFF_ROLES } from '../../common/roles';
 import { audit } from './audit';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,7 +29,7 @@ function isAdminChange(request: FastifyRequest): boolean {
     CHANGING_METHODS.has(request.method) &&
     isAdminOperation(request) &&
     request.auth !== null &&
-    meetsRole(request.auth, ['admin', 'master']) &&
+    meetsRole(request.auth, STAFF_ROLES) &&
     request.routeOptions.config.auditedByHandler !== true
   );
 }

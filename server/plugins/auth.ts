@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { meetsRole, type RequiredRole } from '../../common/roles';
 import type { Role } from '../../common/user';
 
 /** Who is calling, from a verified bearer token. */
@@ -20,7 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireRole: (...roles: Array<'admin' | 'master'>) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: RequiredRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: { id: string; tokenVersion: number; role: Role }) => Promise<string>;
     /** The checks of the bearer header, for tokens that arrive another way (the socket handshake). */
     verifyToken: (token: string) => Promise<TokenCheck>;
@@ -40,11 +41,6 @@ interface UserAuthRow {
   username: string;
   token_version: number;
   banned_until: Date | string | null;
-}
-
-/** Role admin is met by the isAdmin flag or role admin; master needs role master (spec §6). */
-export function meetsRole(auth: AuthContext, roles: ReadonlyArray<'admin' | 'master'>): boolean {
-  return roles.some((role) => (role === 'admin' ? auth.isAdmin || auth.role === 'admin' : auth.role === role));
 }
 
 /**
@@ -110,7 +106,7 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.decorate('requireRole', (...roles: Array<'admin' | 'master'>) => async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('requireRole', (...roles: RequiredRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
       await reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
       return;

@@ -1,14 +1,8 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { meetsRole, type RequiredRole } from '../../common/roles';
 import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { useEffect, useRef } from 'react';
-
-export type RequiredRole = 'admin' | 'master';
-
-/** Role admin is met by the isAdmin flag or role admin; any other role needs an exact match (spec §4). */
-export function hasRole(user: SessionUser, roles: readonly RequiredRole[]): boolean {
-  return roles.some((role) => (role === 'admin' ? user.isAdmin === true || user.role === 'admin' : user.role === role));
-}
 
 export function accessDeniedMessage(user: SessionUser, roles: readonly RequiredRole[]): string {
   return (
@@ -50,7 +44,7 @@ export function RequireRole({ roles = [] }: { roles?: readonly RequiredRole[] })
     const loginPath = location.pathname.includes('versusbackoffice') ? '/backoffice-login' : '/login';
     return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (roles.length > 0 && !hasRole(user, roles)) {
+  if (roles.length > 0 && !meetsRole(user, roles)) {
     return <AccessDenied message={accessDeniedMessage(user, roles)} />;
   }
   return <Outlet />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { hasRole } from '../app/RequireRole';
+import { meetsRole, STAFF_ROLES } from '../../common/roles';
 import { accountLabel } from '../features/session/accountLabel';
 import { logout } from '../features/session/logout';
 import { selectCurrentUser, selectSessionStatus } from '../features/session/sessionSlice';
@@ -54,7 +54,7 @@ export function SessionControls({ className, onNavigate }: SessionControlsProps)
           <span className="nav-link__account-label">{accountLabel(user)}</span>
         </NavLink>
       </li>
-      {hasRole(user, ['admin', 'master']) && (
+      {meetsRole(user, STAFF_ROLES) && (
         <li>
           <NavLink to="/admin-login" className="nav-link" onClick={onNavigate}>
             Admin Panel

@@ -1,5 +1,6 @@
 import { normalizeGameKey } from '../../common/gameKeys';
 import { isStoredId } from '../../common/ids';
+import { offersNotifyMe as statusOffersNotifyMe, phaseOfStatus, showsComingSoonBadge as statusShowsComingSoonBadge, type TournamentPhase } from '../../common/tournamentStatus';
 import { toValidDate } from './dates';
 
 /**
@@ -41,10 +42,6 @@ export const TO_BE_ANNOUNCED = 'TBA';
 export const PLACEHOLDER_COVER = '/images/placeholder-tournament.svg';
 export const SECOND_PLACEHOLDER_COVER = '/images/placeholder-tournament-2.svg';
 
-// Spec §4: these four show the COMING SOON badge; only the first two swap Details for Notify Me.
-const COMING_SOON_BADGE_STATUSES = ['COMING_SOON', 'coming_soon', 'upcoming', 'UPCOMING'];
-const NOTIFY_ME_STATUSES = ['COMING_SOON', 'coming_soon'];
-
 export function tournamentId(tournament: TournamentLike): string | undefined {
   return tournament._id ?? tournament.id;
 }
@@ -59,22 +56,18 @@ export function tournamentStart(tournament: TournamentLike): string | null | und
 }
 
 export function showsComingSoonBadge(tournament: TournamentLike): boolean {
-  return COMING_SOON_BADGE_STATUSES.includes(tournament.status ?? '');
+  return statusShowsComingSoonBadge(tournament.status);
 }
 
 export function offersNotifyMe(tournament: TournamentLike): boolean {
-  return NOTIFY_ME_STATUSES.includes(tournament.status ?? '');
+  return statusOffersNotifyMe(tournament.status);
 }
 
-export type TournamentPhase = 'upcoming' | 'live' | 'past' | 'other';
+export type { TournamentPhase };
 
 /** Which list a tournament belongs to on /tournaments (any letter case). */
 export function tournamentPhase(tournament: TournamentLike): TournamentPhase {
-  const status = (tournament.status ?? '').toUpperCase();
-  if (status === 'COMING_SOON' || status === 'UPCOMING' || status === 'SCHEDULED') return 'upcoming';
-  if (status === 'LIVE') return 'live';
-  if (status === 'COMPLETED') return 'past';
-  return 'other';
+  return phaseOfStatus(tournament.status);
 }
 
 export function organizerLabel(tournament: TournamentLike): string {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
-import type { TournamentStatus } from '../tournaments/tournamentStatuses';
+import type { TournamentStatus } from '../../../common/tournamentStatus';
 import type { Signup } from './notifySchemas';
 
 /** Who a sign-up belongs to: an address, and for a logged-in user the account too. */

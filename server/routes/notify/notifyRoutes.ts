@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeGameKey } from '../../../common/gameKeys';
-import { ANNOUNCED_STATUS, type TournamentStatus } from '../tournaments/tournamentStatuses';
+import { ANNOUNCED_STATUS, type TournamentStatus } from '../../../common/tournamentStatus';
 import { INVALID_EMAIL_MSG, normalizeEmail } from './notifyEmail';
 import { NOTIFY_MESSAGES } from './notifyMessages';
 import { NotifyRepository, type Subscriber } from './notifyRepository';

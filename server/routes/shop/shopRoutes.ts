@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_ORDER_QUANTITY } from '../../../common/shop';
-import { meetsRole } from '../../plugins/auth';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { type PlaceOrderResult, ShopRepository } from './shopRepository';
 import { expireUnpaidOrdersInBackground } from './unpaidOrderExpiry';
 import {
@@ -71,7 +71,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
       const { includeInactive } = request.query;
       if (includeInactive) {
         if (!request.auth) return reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
-        if (!meetsRole(request.auth, ['admin', 'master'])) return reply.status(403).send({ msg: 'This needs the role admin or master.' });
+        if (!meetsRole(request.auth, STAFF_ROLES)) return reply.status(403).send({ msg: 'This needs the role admin or master.' });
       }
       return shop.listItems({ includeInactive });
     },

@@ -1,7 +1,7 @@
 import { normalizeGameKey } from '../../../common/gameKeys';
 import type { TournamentFields } from './tournamentsRepository';
 import type { UpdateTournamentBody } from './tournamentSchemas';
-import { parseStatus, TOURNAMENT_STATUSES } from './tournamentStatuses';
+import { parseStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
 
 /** Spec §5: a date counts as valid only if it parses and its year is after 2000. */
 const EARLIEST_VALID_YEAR = 2001;

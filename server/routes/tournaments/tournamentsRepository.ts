@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
 import type { Placement, Tournament, TournamentSort } from './tournamentSchemas';
-import { opensRegistration, type TournamentStatus } from './tournamentStatuses';
+import { opensRegistration, type TournamentStatus } from '../../../common/tournamentStatus';
 
 interface TournamentRow {
   id: string;

@@ -15,7 +15,7 @@ import {
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { createTournamentListCache } from './tournamentListCache';
 import { type TournamentFilters, TournamentsRepository } from './tournamentsRepository';
-import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from './tournamentStatuses';
+import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
 import { fileResponse } from '../../schemas/responses';
 
 const NOT_FOUND = { msg: 'Tournament not found' };

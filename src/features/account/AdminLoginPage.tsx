@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { hasRole, type RequiredRole } from '../../app/RequireRole';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../session/sessionSlice';
 import { FormMessage } from './FormField';
 import { LoginForm } from './LoginForm';
 import './account.css';
 
-const BACKOFFICE_ROLES: readonly RequiredRole[] = ['admin', 'master'];
 const BACKOFFICE_PATH = '/admin';
 export const NO_ADMIN_ACCESS = 'This account has no access to the admin area. Sign in with an admin or master account.';
 
@@ -27,10 +26,10 @@ export function AdminLoginPage() {
       </p>
     );
   }
-  if (user && hasRole(user, BACKOFFICE_ROLES)) return <Navigate to={BACKOFFICE_PATH} replace />;
+  if (user && meetsRole(user, STAFF_ROLES)) return <Navigate to={BACKOFFICE_PATH} replace />;
 
   const onSuccess = (signedIn: SessionUser) => {
-    if (hasRole(signedIn, BACKOFFICE_ROLES)) void navigate(BACKOFFICE_PATH, { replace: true });
+    if (meetsRole(signedIn, STAFF_ROLES)) void navigate(BACKOFFICE_PATH, { replace: true });
     else setRefused(true);
   };
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../lib/serverMessage';
-import { type AdminTournament, TOURNAMENT_STATUSES, type TournamentInput } from './adminTypes';
+import { TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
+import type { AdminTournament, TournamentInput } from './adminTypes';
 
 const TEXT_FIELDS = [
   { name: 'game', label: 'Game (key)', hint: 'e.g. ea-fc' },

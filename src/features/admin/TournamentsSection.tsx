@@ -8,7 +8,8 @@ import {
   useGetAdminTournamentsQuery,
   useUpdateTournamentMutation,
 } from './adminApi';
-import { type AdminTournament, TOURNAMENT_STATUSES } from './adminTypes';
+import { TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
+import type { AdminTournament } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SignupsPanel } from './SignupsPanel';
 import { TournamentForm } from './TournamentForm';

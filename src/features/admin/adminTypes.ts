@@ -3,7 +3,6 @@ import type { ShopOrder as BuyerShopOrder } from '../../../common/shop';
 
 export type { Game };
 
-export const TOURNAMENT_STATUSES = ['COMING_SOON', 'UPCOMING', 'LIVE', 'COMPLETED', 'SCHEDULED'] as const;
 export const ROLES = ['user', 'master', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

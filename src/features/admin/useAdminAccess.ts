@@ -1,8 +1,8 @@
+import { isAdmin } from '../../../common/roles';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 
 /** Role changes and the dashboard are for admins (role admin or the isAdmin flag); masters see the rest. */
 export function useIsAdmin(): boolean {
-  const user = useAppSelector(selectCurrentUser);
-  return user?.isAdmin === true || user?.role === 'admin';
+  return isAdmin(useAppSelector(selectCurrentUser));
 }

@@ -9,7 +9,5 @@ export const HOME_TOURNAMENT_FETCH_LIMIT = 20;
 export const HOME_GAME_FETCH_LIMIT = 30;
 /** Spec §7: the upcoming section's GET results are cached for 5 minutes. */
 export const UPCOMING_CACHE_SECONDS = 300;
-/** Spec §4: upcoming lists on home accept these statuses, in any letter case. */
-export const UPCOMING_STATUSES = ['coming_soon', 'upcoming', 'scheduled'];
 /** Spec §8. */
 export const UPCOMING_FAILURE_TEXT = 'Failed to load data. Please try again later.';
