@@ -107,10 +107,31 @@ export function firstCover(tournament: TournamentLike, games: readonly GameLike[
   return tournament.heroUrl?.trim() || matchingGame(tournament, games)?.heroUrl?.trim() || PLACEHOLDER_COVER;
 }
 
-/** Valid dates first, earliest first, then by title (spec §9), as the API sorts. */
+function startTime(tournament: TournamentLike): number | null {
+  return toValidDate(tournamentStart(tournament))?.getTime() ?? null;
+}
+
+/** Valid dates first, earliest first, then by title. */
 export function byStartThenTitle(a: TournamentLike, b: TournamentLike): number {
-  const first = toValidDate(tournamentStart(a))?.getTime() ?? Number.POSITIVE_INFINITY;
-  const second = toValidDate(tournamentStart(b))?.getTime() ?? Number.POSITIVE_INFINITY;
+  const first = startTime(a) ?? Number.POSITIVE_INFINITY;
+  const second = startTime(b) ?? Number.POSITIVE_INFINITY;
   if (first !== second) return first < second ? -1 : 1;
   return (a.title ?? '').localeCompare(b.title ?? '');
+}
+
+const PHASE_ORDER: Record<TournamentPhase, number> = { upcoming: 0, live: 1, past: 2, other: 3 };
+
+/**
+ * The order of the API's date sort: what is still to come (earliest first, undated last), then
+ * what is live, then the past with the most recent first.
+ */
+export function byListOrder(a: TournamentLike, b: TournamentLike): number {
+  const phase = PHASE_ORDER[tournamentPhase(a)] - PHASE_ORDER[tournamentPhase(b)];
+  if (phase !== 0) return phase;
+  if (tournamentPhase(a) === 'past') {
+    const first = startTime(a) ?? Number.NEGATIVE_INFINITY;
+    const second = startTime(b) ?? Number.NEGATIVE_INFINITY;
+    if (first !== second) return first > second ? -1 : 1;
+  }
+  return byStartThenTitle(a, b);
 }

@@ -9,6 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, screenshot, VIEWPORT_NAMES, visit } from './support/browser';
+import { type RunningServer, startServer } from './support/harness';
+import { api } from './support/server';
 
 const TAGLINE = 'Earn from your skill. Get exclusive access to the future of esports.';
 const UPCOMING_FAILURE = 'Failed to load data. Please try again later.';
@@ -135,6 +137,47 @@ describe('home page', () => {
       await page.getByRole('button', { name: 'Try Again' }).click();
       assert.equal(await cardCount(page, 'Upcoming Tournaments'), 3);
       assert.equal(await page.getByText(UPCOMING_FAILURE, { exact: true }).count(), 0);
+    } finally {
+      await testPage.close();
+    }
+  });
+});
+
+describe('home page on a site with a long past', () => {
+  const ADMIN = { email: 'e2e-archivist@example.com', password: 'e2e-archivist-password-1' };
+  const PAST_TOURNAMENTS = 24;
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-home-archive' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(`with ${PAST_TOURNAMENTS} past tournaments stored, the upcoming section still shows three`, async () => {
+    const login = await api<{ token: string }>('/api/auth/login', { method: 'POST', body: ADMIN, baseUrl: server.baseUrl });
+    assert.equal(login.status, 200, 'the admin logs in');
+    for (let index = 0; index < PAST_TOURNAMENTS; index++) {
+      const created = await api('/api/tournaments', {
+        method: 'POST',
+        token: login.body.token,
+        baseUrl: server.baseUrl,
+        body: { title: `Archive Cup ${index + 1}`, status: 'COMPLETED', startAt: new Date(Date.UTC(2021, 0, 1 + index)).toISOString(), game: 'ea-fc' },
+      });
+      assert.equal(created.status, 201, 'a past tournament is stored');
+    }
+
+    const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays(), baseUrl: server.baseUrl });
+    const { page } = testPage;
+    try {
+      await visit(page, '/');
+      await scrollThrough(page);
+      assert.equal(await cardCount(page, 'Upcoming Tournaments'), 3);
+      assert.equal(await region(page, 'Upcoming Tournaments').getByText('Archive Cup', { exact: false }).count(), 0, 'no past tournament among them');
     } finally {
       await testPage.close();
     }

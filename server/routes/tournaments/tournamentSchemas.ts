@@ -54,7 +54,8 @@ export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 export const ListQuery = Type.Object({
   sort: Type.Union(TOURNAMENT_SORTS.map((sort) => Type.Literal(sort)), {
     default: 'date',
-    description: 'date: earliest start first, TBA last, then by title; title: alphabetical.',
+    description:
+      'date: tournaments still to come (earliest start first, TBA last), then LIVE ones, then COMPLETED ones (most recent first); title: alphabetical.',
   }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),

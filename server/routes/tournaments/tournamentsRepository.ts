@@ -65,7 +65,11 @@ const COLUMNS =
   'id, title, status, start_at, prize_pool, format, platform, organizer, hero_url, game_key, description, rules, results, created_at, updated_at';
 
 const ORDER_BY: Record<TournamentSort, string> = {
-  date: 'start_at ASC NULLS LAST, title, id',
+  // What is still to come first (earliest start first, then undated), then what is live, then the
+  // past, most recent first: a page of 20 never fills up with old tournaments as the site ages.
+  date: `CASE status WHEN 'LIVE' THEN 1 WHEN 'COMPLETED' THEN 2 ELSE 0 END,
+         CASE WHEN status = 'COMPLETED' THEN start_at END DESC NULLS LAST,
+         start_at ASC NULLS LAST, title, id`,
   title: 'lower(title), id',
 };
 

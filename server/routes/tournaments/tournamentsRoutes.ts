@@ -43,7 +43,8 @@ export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
         operationId: 'listTournaments',
         summary: 'List tournaments',
         description:
-          'Tournaments sorted by start date (earliest first, TBA last) or title, filtered by game, status, platform and ' +
+          'Tournaments sorted by date (still to come first, earliest start first and TBA last, then LIVE, then COMPLETED ' +
+          'most recent first) or title, filtered by game, status, platform and ' +
           'title text; answers one page (`limit`, `skip`) and the total number that match.',
         tags: ['tournaments'],
         querystring: ListQuery,

@@ -39,8 +39,7 @@ export const PHASE_SECTIONS: ReadonlyArray<{ phase: Exclude<TournamentPhase, 'ot
 
 export function groupByPhase(tournaments: readonly TournamentLike[]): Record<TournamentPhase, TournamentLike[]> {
   const groups: Record<TournamentPhase, TournamentLike[]> = { upcoming: [], live: [], past: [], other: [] };
+  // The list comes in the API's date order, which already puts the most recent past first.
   for (const tournament of tournaments) groups[tournamentPhase(tournament)].push(tournament);
-  // Finished tournaments read newest first.
-  groups.past.reverse();
   return groups;
 }

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
-import { byStartThenTitle, tournamentId, type TournamentLike } from '../../lib/tournaments';
+import { byListOrder, tournamentId, type TournamentLike } from '../../lib/tournaments';
 
 export type TournamentSource = 'api' | 'local';
 
@@ -38,7 +38,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
       async queryFn({ source, limit = TOURNAMENT_FETCH_LIMIT }, _api, _extra, baseQuery) {
         if (source === 'local') {
           const local = await fetchLocalTournaments();
-          return 'error' in local ? local : { data: [...local.data].sort(byStartThenTitle).slice(0, limit) };
+          return 'error' in local ? local : { data: [...local.data].sort(byListOrder).slice(0, limit) };
         }
         const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
         return result.error ? { error: result.error } : { data: itemsOf(result.data) };

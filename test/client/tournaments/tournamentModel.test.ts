@@ -1,6 +1,6 @@
-import { byStartThenTitle, tournamentPhase } from '../../../src/lib/tournaments';
+import { byListOrder, byStartThenTitle, tournamentPhase } from '../../../src/lib/tournaments';
 
-it('sorts valid dates first, earliest first, then by title (spec §9)', () => {
+it('sorts valid dates first (a valid date is after 2000), earliest first, then by title', () => {
   const list = [
     { title: 'B TBA', startAt: 'TBA' },
     { title: 'Late', startAt: '2031-05-01T10:00:00Z' },
@@ -9,6 +9,18 @@ it('sorts valid dates first, earliest first, then by title (spec §9)', () => {
     { title: 'Early', startDate: '2030-01-01T10:00:00Z' },
   ];
   expect([...list].sort(byStartThenTitle).map((item) => item.title)).toEqual(['Early', 'Late', 'A TBA', 'B TBA', 'Too old to count']);
+});
+
+it('lists what is still to come first, then what is live, then the past with the most recent first', () => {
+  const list = [
+    { title: 'Old final', status: 'COMPLETED', startAt: '2022-01-01T10:00:00Z' },
+    { title: 'Live now', status: 'LIVE', startAt: '2026-01-01T10:00:00Z' },
+    { title: 'Undated', status: 'COMING_SOON', startAt: null },
+    { title: 'Recent final', status: 'COMPLETED', startAt: '2025-01-01T10:00:00Z' },
+    { title: 'Next week', status: 'UPCOMING', startAt: '2031-01-01T10:00:00Z' },
+    { title: 'Tomorrow', status: 'COMING_SOON', startAt: '2030-01-01T10:00:00Z' },
+  ];
+  expect([...list].sort(byListOrder).map((item) => item.title)).toEqual(['Tomorrow', 'Next week', 'Undated', 'Live now', 'Recent final', 'Old final']);
 });
 
 it.each([

@@ -39,20 +39,52 @@ async function storedCount(): Promise<number> {
 }
 
 describe('GET /api/tournaments', () => {
-  it('answers items sorted by start date (earliest first, TBA last) and the total', async () => {
-    const response = await get('/api/tournaments?sort=date&limit=20');
+  it('sorts by date: still to come (earliest first, TBA last), then live, then past (most recent first)', async () => {
+    const response = await get('/api/tournaments?sort=date&limit=100');
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json() as { items: TournamentBody[]; total: number };
     expect(total).toBeGreaterThanOrEqual(12);
-    expect(items.length).toBe(Math.min(total, 20));
-    const dated = items.filter((item) => item.startAt !== null).map((item) => Date.parse(item.startAt!));
+    expect(items.length).toBe(total);
+    const group = (item: TournamentBody) => (item.status === 'LIVE' ? 1 : item.status === 'COMPLETED' ? 2 : 0);
+    const groups = items.map(group);
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    expect(new Set(groups)).toEqual(new Set([0, 1, 2]));
+
+    const toCome = items.filter((item) => group(item) === 0);
+    const dated = toCome.filter((item) => item.startAt !== null).map((item) => Date.parse(item.startAt!));
     expect(dated).toEqual([...dated].sort((a, b) => a - b));
-    const firstTba = items.findIndex((item) => item.startAt === null);
+    const firstTba = toCome.findIndex((item) => item.startAt === null);
     expect(firstTba).toBeGreaterThan(-1);
-    expect(items.slice(firstTba).every((item) => item.startAt === null)).toBe(true);
+    expect(toCome.slice(firstTba).every((item) => item.startAt === null)).toBe(true);
+
+    const past = items.filter((item) => group(item) === 2 && item.startAt !== null).map((item) => Date.parse(item.startAt!));
+    expect(past.length).toBeGreaterThan(1);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
     for (const item of items) {
       expect(item._id).toMatch(/^[0-9a-f]{24}$/);
       expect(item.id).toBe(item._id);
+    }
+  });
+
+  it('keeps what is still to come on the first page when more than twenty past tournaments are stored', async () => {
+    const created: string[] = [];
+    for (let index = 0; index < 24; index++) {
+      const past = await createTournament(server.app, admin, {
+        title: `Archive Cup ${index}`,
+        status: 'COMPLETED',
+        startAt: new Date(Date.UTC(2021, 0, 1 + index)).toISOString(),
+      });
+      created.push(past._id);
+    }
+    try {
+      const { items } = (await get('/api/tournaments?sort=date&limit=20')).json() as { items: TournamentBody[] };
+      const comingSoon = items.filter((item) => item.status === 'COMING_SOON');
+      expect(comingSoon.length).toBeGreaterThanOrEqual(3);
+      expect(items[0]!.status).not.toBe('COMPLETED');
+    } finally {
+      for (const id of created) {
+        await server.app.inject({ method: 'DELETE', url: `/api/tournaments/${id}`, headers: { authorization: admin.authorization } });
+      }
     }
   });
 
