@@ -13,12 +13,16 @@ export function defaultSwissRounds(participantCount: number): number {
 }
 
 /**
- * Never more rounds than it takes everyone to meet everyone, and a few past the default at most:
- * with that many, a pairing without rematches always exists and is found at once.
+ * A few rounds past the default at most, and for small fields fewer than it would take everyone to
+ * meet everyone: close to that end, pairings made round by round can leave a last round with no
+ * pairing free of rematches or second BYEs (seen with 6 players and 4 rounds, 5 players and 4
+ * rounds). Below this bound, tens of thousands of simulated tournaments of 2 to 40 players, with
+ * random results, always found one.
  */
 export function maxSwissRounds(participantCount: number): number {
   const everyoneMet = participantCount % 2 === 0 ? participantCount - 1 : participantCount;
-  return Math.min(everyoneMet, defaultSwissRounds(participantCount) + 3);
+  const safe = participantCount <= 4 ? everyoneMet : everyoneMet - 2;
+  return Math.min(safe, defaultSwissRounds(participantCount) + 3);
 }
 
 const pointsOf = (record: DuelRecord): number =>

@@ -2,10 +2,10 @@
  * Pairs one Swiss round. `ranked` is best first. Nobody meets someone they already met; the
  * lowest-ranked player who has not had a BYE yet sits out when the count is odd. Within a score
  * group the top half meets the bottom half (1st against the middle, like round 1's 1 v n/2+1);
- * who cannot be paired in their group meets the nearest-ranked player below. When the history
- * leaves no pairing without a rematch (only possible once players have withdrawn, as the round
- * count is bounded), or the search for one takes too long, the one found by allowing rematches is
- * used.
+ * who cannot be paired in their group meets the nearest-ranked player below. Avoiding a rematch
+ * comes before avoiding a second BYE. When the history leaves no pairing without a rematch (the
+ * round count is bounded so that this does not happen, short of withdrawals), or the search for one
+ * takes too long, the one found by allowing rematches is used.
  */
 export interface PairingInput {
   /** Participant ids, best ranked first. */
