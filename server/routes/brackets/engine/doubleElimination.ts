@@ -1,4 +1,4 @@
-import { eliminationMatch, GRAND_FINAL_RESET_ID } from './elimination';
+import { eliminationMatch, GRAND_FINAL_ID, GRAND_FINAL_RESET_ID } from './elimination';
 import { loserOf, winnerOf } from './matchState';
 import { nextPowerOfTwo, orderDroppedLosers } from './seeding';
 import { winnersBracket, winnersRoundCount } from './singleElimination';
@@ -49,7 +49,7 @@ export function generateDoubleElimination(participantCount: number, settings: Do
   matches.push(eliminationMatch('final', 1, 1, [{ winnerOf: `winners-${winnersRounds}-1` }, losersChampion]));
   if (settings.grandFinalReset) {
     // The winners-bracket champion stays on the first side, whatever the first grand final's score.
-    matches.push(eliminationMatch('final', 2, 1, [{ loserOf: 'final-1-1' }, { winnerOf: 'final-1-1' }]));
+    matches.push(eliminationMatch('final', 2, 1, [{ loserOf: GRAND_FINAL_ID }, { winnerOf: GRAND_FINAL_ID }]));
   }
   return matches;
 }
@@ -60,7 +60,7 @@ export function generateDoubleElimination(participantCount: number, settings: Do
  */
 export function doubleEliminationPlacements(state: BracketState): string[][] {
   const reset = state.matches.find((match) => match.id === GRAND_FINAL_RESET_ID);
-  const deciding = reset && !reset.bye ? reset : state.matches.find((match) => match.id === 'final-1-1')!;
+  const deciding = reset && !reset.bye ? reset : state.matches.find((match) => match.id === GRAND_FINAL_ID)!;
   const groups: string[][] = [];
   const champion = winnerOf(deciding);
   const runnerUp = loserOf(deciding);

@@ -8,6 +8,7 @@ import type { BracketParticipant, BracketSide, BracketState, Match, SlotSource }
  * order fills the sides, advances BYEs, settles forfeits and erases results that no longer hold.
  */
 
+export const GRAND_FINAL_ID = 'final-1-1';
 /** The grand final's second match, played only when the losers-bracket champion wins the first. */
 export const GRAND_FINAL_RESET_ID = 'final-2-1';
 
@@ -41,7 +42,7 @@ function resolveSide(source: SlotSource, settled: Map<string, Match>, state: Bra
 function resolveSides(match: Match, settled: Map<string, Match>, state: BracketState, participants: Map<string, BracketParticipant>): Side[] {
   const sides = (match.sources ?? []).map((source) => resolveSide(source, settled, state, participants));
   if (match.id !== GRAND_FINAL_RESET_ID) return sides;
-  const firstFinal = settled.get('final-1-1');
+  const firstFinal = settled.get(GRAND_FINAL_ID);
   if (!firstFinal || firstFinal.status !== 'completed') return [PENDING, PENDING];
   // The winners-bracket champion has one loss to give: the reset is played only if they lost.
   const lowerChampionWon = firstFinal.opponents[1]?.result === 'win';

@@ -11,10 +11,6 @@ export function findMatch(state: BracketState, matchId: string): Match {
   return match;
 }
 
-export function opponentIds(match: Match): (string | null)[] {
-  return match.opponents.map((opponent) => opponent?.participantId ?? null);
-}
-
 /** locked, waiting or ready, from how many sides are known. */
 export function statusFromKnownSides(match: Match): MatchStatus {
   const known = match.opponents.filter((opponent) => opponent !== null).length;
@@ -62,18 +58,6 @@ export function settleByForfeit(match: Match, participants: Map<string, BracketP
   });
   match.status = 'completed';
   return true;
-}
-
-/** Forgets a duel's result (a correction upstream changed who plays it): it is to be played again. */
-export function clearResult(match: Match): void {
-  for (const opponent of match.opponents) {
-    if (!opponent) continue;
-    opponent.score = null;
-    opponent.result = null;
-    opponent.forfeit = false;
-  }
-  match.reportId = null;
-  match.status = statusFromKnownSides(match);
 }
 
 function sameOpponent(a: Opponent | null, b: Opponent | null): boolean {

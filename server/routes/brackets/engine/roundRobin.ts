@@ -11,7 +11,7 @@ export const ROUND_ROBIN_POINTS = { win: 3, draw: 1, loss: 0 } as const;
  * plays at most once a round; with an odd count one player sits out each round. Round 1 pairs the
  * first with the last, the second with the one before last, and so on.
  */
-export function circleRounds<T>(members: T[]): [T, T][][] {
+function circleRounds<T>(members: T[]): [T, T][][] {
   const circle: (T | null)[] = members.length % 2 === 0 ? [...members] : [...members, null];
   const size = circle.length;
   const rounds: [T, T][][] = [];

@@ -2,6 +2,14 @@
  * The bracket engine's data. Everything here is plain JSON (no classes, no Dates, no Maps) so a
  * state can be stored in SQL rows and sent over the wire as it is; matches and standings already
  * have the shapes the public bracket API answers with.
+ *
+ * The engine is pure: each function takes a state and returns a new one, with the matches that
+ * changed, and throws a BracketError (bracketError.ts) for what it cannot accept.
+ * - createBracket.ts: createBracket({ format, participants, options }) → state
+ * - report.ts: applyReport(state, matchId, report), startMatch(state, matchId),
+ *   listDependentMatches(state, matchId)
+ * - withdraw.ts: withdrawParticipant(state, participantId, 'forfeit' | 'disqualified')
+ * - standings.ts: computeStandings(state), podium(state)
  */
 
 export const BRACKET_FORMATS = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'BATTLE_ROYALE'] as const;
