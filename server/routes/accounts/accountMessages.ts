@@ -30,7 +30,6 @@ export const ACCOUNT_MESSAGES = {
   unbanned: 'The user has been unbanned.',
 } as const;
 
-
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
 

@@ -84,13 +84,13 @@ export class ChatRepository {
     });
   }
 
-  /** Everyone in the chat; empty when there is no such chat. */
   /** A banned account writes nothing, also on a connection opened before the ban. */
   async isBanned(userId: string): Promise<boolean> {
     const rows = await this.db.query('SELECT 1 FROM users WHERE id = $1 AND banned_until > now()', [userId]);
     return rows.length > 0;
   }
 
+  /** Everyone in the chat; empty when there is no such chat. */
   async participantIds(chatId: string): Promise<string[]> {
     const rows = await this.db.query<{ user_id: string }>('SELECT user_id FROM chat_participants WHERE chat_id = $1', [chatId]);
     return rows.map((row) => row.user_id);

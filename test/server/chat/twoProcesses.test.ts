@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { SendMessageAck } from '../../../common/socketEvents';
+import { describeWithServices } from '../../support/requiredServices';
+import { accountWithRole } from '../accounts/accountsSupport';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
 import { connectSocket, disconnected, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
-import { describeWithServices } from '../../support/requiredServices';
 import { createSharedPostgres, type SharedPostgres } from './sharedPostgres';
 
+/** The documented cap on open connections per account, every process together. */
+const SOCKETS_PER_ACCOUNT = 12;
 
 interface Instance {
   server: TestServer;
@@ -108,6 +111,33 @@ describeWithServices(['postgres', 'redis'], 'two server processes on one Postgre
     expect(answer.statusCode).toBe(201);
     expect(await answerNew).toEqual(answer.json());
     expect(await answerOpen).toEqual(answer.json());
+  });
+
+  test('a ban made on one process closes the banned user\'s connections on the other', async () => {
+    const [, bob] = await friends();
+    const bobSocket = await connect(second, bob);
+    const admin = await accountWithRole(first.server.app, 'admin');
+    const gone = disconnected(bobSocket);
+    const banned = await first.server.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${bob.id}/ban`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { reason: 'Spam', until: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(banned.statusCode).toBe(200);
+    await gone;
+  });
+
+  test('the cap on connections counts the account\'s connections on both processes together', async () => {
+    const user = await createUser(first.server.app, first.server.db);
+    for (let index = 0; index < SOCKETS_PER_ACCOUNT; index++) await connect(index % 2 === 0 ? first : second, user);
+    for (const instance of [first, second]) {
+      const oneMore = connectSocket(instance.url, user.token).then((socket) => {
+        socket.close();
+        return `connection ${SOCKETS_PER_ACCOUNT + 1} accepted`;
+      });
+      await expect(oneMore).rejects.toThrow('Too many open connections for this account.');
+    }
   });
 
   test('a process that shuts down takes its users offline for friends on the other process', async () => {

@@ -128,6 +128,19 @@ test('the background sweep expires unpaid orders once, however many processes ru
   expect(confirmed.statusCode).toBe(409);
 });
 
+test('a server process sweeps unpaid orders past their lifetime when it starts, without waiting for the next order', async () => {
+  const buyer = await createAccount(server.app);
+  const item = await createItem({ stock: 2 });
+  const stale = (await order(buyer, { itemId: item._id, quantity: 2 })).json();
+  await server.db.query(`UPDATE shop_orders SET created_at = now() - interval '${UNPAID_ORDER_LIFETIME_DAYS} days 1 minute' WHERE id = $1`, [stale._id]);
+
+  // Another process starts on the same database; closing it waits for the sweep it began.
+  const another = await build({ CRYPTO_WALLET: WALLET }, { db: server.db });
+  await another.close();
+  expect(await stockOf(item._id)).toBe(2);
+  expect(await server.db.query('SELECT status FROM shop_orders WHERE id = $1', [stale._id])).toEqual([{ status: 'expired' }]);
+});
+
 test('an out-of-stock item cannot be ordered, nor more than is left', async () => {
   const buyer = await createAccount(server.app);
   const soldOut = await createItem({ stock: 0 });

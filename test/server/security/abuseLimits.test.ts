@@ -1,10 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { Ack } from '../../../common/socketEvents';
-import { FRIEND_REQUESTS_PER_MINUTE } from '../../../server/routes/friends/friendChangeLimits';
-import { MAX_SOCKETS_PER_ACCOUNT, TOO_MANY_SOCKETS_MESSAGE } from '../../../server/realtime/socketAuth';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from '../chat/factories';
 import { connectSocket, recordEvents, roundTrip, type TestSocket } from '../chat/realtimeClients';
+
+// The limits as the README's Rate limits table documents them, written out rather than imported
+// from the server: a limit changed in the code (or in the README alone) must fail here.
+const FRIEND_REQUESTS_PER_MINUTE = 10;
+const FRIEND_CHANGES_PER_MINUTE = 20;
+const SOCKETS_PER_ACCOUNT = 12;
+/** Per socket and 15 s. */
+const CHAT_OPENS_PER_BURST = 20;
+const JOINS_PER_BURST = 10;
 
 let server: TestServer;
 let baseUrl: string;
@@ -41,17 +48,45 @@ test('friend request and cancel in a loop: refused past the limit, so the target
     const cancelled = await server.app.inject({ method: 'DELETE', url: `/api/friends/requests/${asked.json().requestId}`, headers: bearer(sender) });
     expect(cancelled.statusCode).toBe(200);
   }
-  expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
-  expect(FRIEND_REQUESTS_PER_MINUTE).toBe(10);
+  expect(statuses).toEqual([...Array(FRIEND_REQUESTS_PER_MINUTE).fill(201), ...Array(15 - FRIEND_REQUESTS_PER_MINUTE).fill(429)]);
   await roundTrip(targetSocket, target.id);
-  expect(changes).toHaveLength(20);
+  expect(changes).toHaveLength(2 * FRIEND_REQUESTS_PER_MINUTE);
 });
 
-test(`an account holds at most ${MAX_SOCKETS_PER_ACCOUNT} connections; closing one lets another in`, async () => {
+test('block and unblock in a loop: each kind of change is refused past its limit', async () => {
+  const user = await createUser(server.app, server.db);
+  const target = await createUser(server.app, server.db);
+  const targetSocket = await connect(target.token);
+  const changes = recordEvents(targetSocket, 'friendship_changed');
+
+  const blocks: number[] = [];
+  const unblocks: number[] = [];
+  for (let cycle = 0; cycle < FRIEND_CHANGES_PER_MINUTE + 2; cycle++) {
+    const blocked = await server.app.inject({ method: 'POST', url: '/api/friends/blocks', headers: bearer(user), payload: { userId: target.id } });
+    blocks.push(blocked.statusCode);
+    if (blocked.statusCode !== 200) continue;
+    unblocks.push((await server.app.inject({ method: 'DELETE', url: `/api/friends/blocks/${target.id}`, headers: bearer(user) })).statusCode);
+  }
+  expect(blocks).toEqual([...Array(FRIEND_CHANGES_PER_MINUTE).fill(200), 429, 429]);
+  expect(unblocks).toEqual(Array(FRIEND_CHANGES_PER_MINUTE).fill(200));
+  const refused = await server.app.inject({ method: 'POST', url: '/api/friends/blocks', headers: bearer(user), payload: { userId: target.id } });
+  expect(refused.json()).toEqual({ msg: expect.stringMatching(/too many requests/i) });
+  await roundTrip(targetSocket, target.id);
+  expect(changes).toHaveLength(2 * FRIEND_CHANGES_PER_MINUTE);
+});
+
+test(`an account holds at most ${SOCKETS_PER_ACCOUNT} connections; closing one lets another in`, async () => {
   const user = await createUser(server.app, server.db);
   const sockets: TestSocket[] = [];
-  for (let i = 0; i < MAX_SOCKETS_PER_ACCOUNT; i++) sockets.push(await connect(user.token));
-  await expect(connectSocket(baseUrl, user.token)).rejects.toThrow(TOO_MANY_SOCKETS_MESSAGE);
+  for (let i = 0; i < SOCKETS_PER_ACCOUNT; i++) sockets.push(await connect(user.token));
+  const oneMore = connectSocket(baseUrl, user.token).then((socket) => {
+    socket.close();
+    return `connection ${SOCKETS_PER_ACCOUNT + 1} accepted`;
+  });
+  await expect(oneMore).rejects.toThrow('Too many open connections for this account. Close a VERSUS tab or window and try again.');
+  // Another account is not affected.
+  const someoneElse = await createUser(server.app, server.db);
+  expect((await connect(someoneElse.token)).connected).toBe(true);
 
   const closed = sockets.pop()!;
   closed.close();
@@ -68,7 +103,15 @@ test('opening conversations in a burst is refused past the limit', async () => {
   const chatId = await chatBetween(server.db, user, friend);
   const socket = await connect(user.token);
   const answers: Ack[] = [];
-  for (let i = 0; i < 25; i++) answers.push(await socket.emitWithAck('open_chat', chatId));
-  expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
-  expect(answers.slice(20)).toEqual(Array(5).fill({ ok: false, msg: 'Too many conversations opened at once. Please wait a moment.' }));
+  for (let i = 0; i < CHAT_OPENS_PER_BURST + 5; i++) answers.push(await socket.emitWithAck('open_chat', chatId));
+  expect(answers.slice(0, CHAT_OPENS_PER_BURST).every((answer) => answer.ok)).toBe(true);
+  expect(answers.slice(CHAT_OPENS_PER_BURST)).toEqual(Array(5).fill({ ok: false, msg: 'Too many conversations opened at once. Please wait a moment.' }));
+});
+
+test('joining in a burst is refused past the limit', async () => {
+  const user = await createUser(server.app, server.db);
+  const socket = await connect(user.token);
+  const answers: Ack[] = [];
+  for (let i = 0; i < JOINS_PER_BURST + 3; i++) answers.push(await socket.emitWithAck('join', user.id));
+  expect(answers).toEqual([...Array(JOINS_PER_BURST).fill({ ok: true }), ...Array(3).fill({ ok: false, msg: 'Too many requests. Please wait a moment.' })]);
 });

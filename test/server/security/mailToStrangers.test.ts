@@ -33,6 +33,16 @@ test('forgot-password mails one address once however many addresses ask', async 
   expect(mailsTo(account.email, /reset/i)).toHaveLength(1);
 });
 
+test('asks spread over a day still mail one address at most 6 reset links', async () => {
+  const account = await accountWithRole(server.app, 'user');
+  for (let ask = 0; ask < 8; ask++) {
+    await fromManyAddresses(1, '/api/auth/forgot-password', { email: account.email });
+    // The next ask comes after the two-minute pause, as if hours apart.
+    await server.db.query(`UPDATE rate_limit_hits SET window_ends_at = now() WHERE limit_key = $1`, [`mail-to reset_password 120000 ${account.email.toLowerCase()}`]);
+  }
+  expect(mailsTo(account.email, /reset/i)).toHaveLength(6);
+});
+
 test('resend-verification mails one address once however many addresses ask', async () => {
   const identity = newIdentity('unverified');
   expect((await register(server, identity)).statusCode).toBe(201);
