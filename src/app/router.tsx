@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { Layout } from '../components/Layout';
+import { Layout } from './Layout';
 import { RequireRole } from './RequireRole';
 
 /**

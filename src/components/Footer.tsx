@@ -1,7 +1,7 @@
 import '../styles/footer.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../app/PublicConfigContext';
+import { usePublicConfig } from '../lib/publicConfig';
 import { MAIN_NAV_ITEMS } from './mainNavItems';
 import { InstagramIcon, TelegramIcon, XIcon } from './socialIcons';
 

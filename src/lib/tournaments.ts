@@ -114,3 +114,8 @@ export function byStartThenTitle(a: TournamentLike, b: TournamentLike): number {
   if (first !== second) return first < second ? -1 : 1;
   return (a.title ?? '').localeCompare(b.title ?? '');
 }
+
+/** The address of a tournament's calendar file (one event, stable UID). */
+export function calendarUrl(id: string): string {
+  return `/api/tournaments/${encodeURIComponent(id)}.ics`;
+}

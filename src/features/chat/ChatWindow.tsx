@@ -7,7 +7,7 @@ import { useBodyScrollLock } from '../../components/useBodyScrollLock';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { TABLET_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { selectIsOnline } from '../presence/presenceSlice';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
 import { useGetChatQuery, useGetMessagesInfiniteQuery, useMarkChatReadMutation } from './chatApi';
 import { chatClosed, selectOutbox } from './chatSlice';

@@ -4,7 +4,7 @@ import type { Friend } from '../../../common/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sortFriends, useGetFriendsQuery } from '../friends/friendsApi';
 import { selectOnlineMap } from '../presence/presenceSlice';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useSelectOrCreateChatMutation } from './chatApi';
 import { chatOpened } from './chatSlice';
 import { FriendRequests } from './FriendRequests';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../../common/game';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { RatingDisplay } from '../ratings/RatingDisplay';
 import { GAME_CARD_MAX_GENRES, GAME_CARD_MAX_PLATFORMS, NO_DESCRIPTION } from './gameConstants';
 import { GameImage } from './GameImage';

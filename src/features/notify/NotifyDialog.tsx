@@ -1,13 +1,14 @@
-import '../tournaments/tournaments.css';
+import '../../styles/formField.css';
+import '../../styles/tournamentFacts.css';
+import './notify.css';
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { Modal } from '../../components/Modal';
 import { toValidDate } from '../../lib/dates';
 import { readJson, STORAGE_KEYS } from '../../lib/storage';
-import { formatLabel, hasStoredId, tournamentId, tournamentStart, type TournamentLike } from '../../lib/tournaments';
+import { calendarUrl, formatLabel, hasStoredId, tournamentId, tournamentStart, type TournamentLike } from '../../lib/tournaments';
 import { selectCurrentUser, selectToken } from '../session/sessionSlice';
-import { calendarUrl } from '../tournaments/tournamentsApi';
 import {
   useLazyGetNotifyStatusQuery,
   useRegisterNotifyAnonymousMutation,

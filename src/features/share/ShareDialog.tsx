@@ -1,4 +1,4 @@
-import '../tournaments/tournaments.css';
+import './share.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { nativeShareData, SHARE_TITLE, shareLink, shareTargets, tournamentShareMessage } from '../../lib/shareText';

@@ -1,4 +1,5 @@
 import './tournaments.css';
+import '../../styles/tournamentFacts.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -68,8 +68,3 @@ export const tournamentsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
-
-/** The address of a tournament's calendar file (one event, stable UID). */
-export function calendarUrl(id: string): string {
-  return `/api/tournaments/${encodeURIComponent(id)}.ics`;
-}

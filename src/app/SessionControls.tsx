@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { meetsRole, STAFF_ROLES } from '../../common/roles';
 import { accountLabel } from '../features/session/accountLabel';
 import { logout } from '../features/session/logout';
