@@ -9,6 +9,12 @@ interface StateWithToken {
   session: { token: string | null };
 }
 
+/**
+ * How long an unused answer of the tournaments and games lists stays cached: the home page's
+ * upcoming section shows a cached answer for 5 minutes and falls back on it when a refetch fails.
+ */
+export const LIST_CACHE_SECONDS = 300;
+
 export const TAG_TYPES = [
   'Game',
   'Rating',

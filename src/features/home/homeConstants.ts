@@ -5,8 +5,6 @@ export const POPULAR_GAMES_DESKTOP = 6;
 export const POPULAR_GAMES_MOBILE = 3;
 /** Spec §9: games with at least this many ratings rank first. */
 export const POPULAR_MIN_RATINGS = 10;
-export const HOME_TOURNAMENT_FETCH_LIMIT = 20;
-export const HOME_GAME_FETCH_LIMIT = 30;
 /** Spec §7: the upcoming section's GET results are cached for 5 minutes. */
 export const UPCOMING_CACHE_SECONDS = 300;
 /** Spec §8. */

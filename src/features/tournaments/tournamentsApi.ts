@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
 import { byStartThenTitle, tournamentId, type TournamentLike } from '../../lib/tournaments';
 
 export type TournamentSource = 'api' | 'local';
@@ -43,6 +43,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
         const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
         return result.error ? { error: result.error } : { data: itemsOf(result.data) };
       },
+      keepUnusedDataFor: LIST_CACHE_SECONDS,
       providesTags: (items) => [
         { type: 'Tournament' as const, id: 'LIST' },
         ...(items ?? []).flatMap((item) => {
