@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../src/app/store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../src/lib/storage';
-import { login, LOGIN_FAILED, LOGIN_PATHS, loginWithSession, SERVER_ERROR } from '../../../src/features/session/login';
+import { login, loginWithSession } from '../../../src/features/session/login';
+import { LOGIN_FAILED, LOGIN_PATHS, SERVER_ERROR } from '../../../src/features/session/sessionApi';
 import { server } from '../mswServer';
 import { refuseRealtime } from './accountState';
 
@@ -139,6 +140,20 @@ test('the visitor’s client id goes along as X-Client-Id when one is stored', a
   const calls = recordLoginCalls(() => HttpResponse.json({ token: 'tok', user: USER }));
   await makeStore().dispatch(login('ace', 'secret-pass'));
   expect(calls[0]!.clientId).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+});
+
+test('a login sends no bearer token, even when someone is logged in already', async () => {
+  const authorizations: Array<string | null> = [];
+  server.use(
+    http.post('*/api/auth/login', ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return HttpResponse.json({ token: 'tok-new', user: USER });
+    }),
+  );
+  const store = makeStore({ session: { status: 'ready', token: 'tok-old', user: { ...USER, username: 'previous' } } });
+  expect(await store.dispatch(login('ace', 'secret-pass'))).toEqual({ success: true, user: USER });
+  expect(authorizations).toEqual([null]);
+  expect(store.getState().session.token).toBe('tok-new');
 });
 
 test('a login with a ready token and user stores them with no call', async () => {
