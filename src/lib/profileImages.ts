@@ -3,6 +3,11 @@ export const DEFAULT_PROFILE_ICON = '/images/versus-avatar.svg';
 export const DEFAULT_PROFILE_BACKGROUND = '/images/hero-background.svg';
 
 const BUNDLED_FOLDERS = { icon: '/images/avatars/', background: '/images/backgrounds/' } as const;
+
+/** Pictures bundled with the app for the profile pickers. */
+export const BUNDLED_AVATARS = Array.from({ length: 8 }, (_, index) => `/images/avatars/avatar-${index + 1}.svg`);
+export const BUNDLED_BACKGROUNDS = Array.from({ length: 4 }, (_, index) => `/images/backgrounds/bg-${index + 1}.svg`);
+
 const BUNDLED_NAME = /^[a-z0-9][a-z0-9_-]*(\.(svg|png|jpe?g|webp))?$/i;
 const FULL_LINK = /^https?:\/\//i;
 const DATA_IMAGE_LINK = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i;

@@ -6,7 +6,7 @@ import { GamesAdminSection } from './GamesAdminSection';
 import { OrdersSection } from './OrdersSection';
 import { TournamentsSection } from './TournamentsSection';
 import { UsersSection } from './UsersSection';
-import { useIsAdmin } from './useAdminAccess';
+import { useIsAdmin } from './useIsAdmin';
 
 const SECTIONS = [
   { path: 'tournaments', label: 'Tournaments', Component: TournamentsSection },
