@@ -1,6 +1,6 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
-/** The API base is the backend address plus /api (spec §7); the backend shares the SPA's origin. */
+/** The API base is the backend address plus /api; the backend shares the SPA's origin. */
 export function apiBaseUrl(): string {
   return new URL('/api', window.location.origin).href;
 }

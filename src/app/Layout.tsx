@@ -28,7 +28,7 @@ export function Layout() {
       <Footer />
       <CookieBannerGate />
       <ChatLauncherGate />
-      {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
+      {/* The beta launch popup belongs to the home page. */}
       {pathname === '/' && <BetaLaunchPopupGate />}
     </>
   );

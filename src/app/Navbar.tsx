@@ -10,7 +10,7 @@ import { useMediaQuery, WIDER_THAN_TABLET_MEDIA_QUERY } from '../components/useM
 // The menu is for phones and tablets and opens on demand: its code loads when first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
-/** The top bar of every page (spec §2); on phones and tablets its links move into the mobile menu. */
+/** The top bar of every page; on phones and tablets its links move into the mobile menu. */
 export function Navbar() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation closes it.

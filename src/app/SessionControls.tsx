@@ -12,7 +12,7 @@ interface SessionControlsProps {
   onNavigate?: () => void;
 }
 
-/** Login and Sign Up for guests; account link, Admin Panel and Logout for users (spec §2). */
+/** Login and Sign Up for guests; account link, Admin Panel and Logout for users. */
 export function SessionControls({ className, onNavigate }: SessionControlsProps) {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);

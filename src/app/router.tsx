@@ -4,7 +4,7 @@ import { Layout } from './Layout';
 import { RequireRole } from './RequireRole';
 
 /**
- * Every page is its own chunk, loaded when its route is first visited (spec §2); the layout's
+ * Every page is its own chunk, loaded when its route is first visited; the layout's
  * Suspense shows Loading... meanwhile. Routes are declarative (useRoutes): the data router would
  * add about 17 KB gzip to the first page for loaders and actions this app does not use.
  */

@@ -5,7 +5,7 @@ import { chatSlice } from '../features/chat/chatSlice';
 import { presenceSlice } from '../features/presence/presenceSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { sessionStorageListener } from '../features/session/sessionStorageListener';
-import { specKeyStorage } from '../features/uiFlags/specKeyStorage';
+import { keyPerFieldStorage } from '../features/uiFlags/keyPerFieldStorage';
 import { uiFlagsSlice } from '../features/uiFlags/uiFlagsSlice';
 import { STORAGE_KEYS } from '../lib/storage';
 import { lazySocketMiddleware } from '../realtime/lazySocketMiddleware';
@@ -13,7 +13,7 @@ import { lazySocketMiddleware } from '../realtime/lazySocketMiddleware';
 const persistedUiFlags = persistReducer(
   {
     key: 'uiFlags',
-    storage: specKeyStorage([STORAGE_KEYS.cookieConsent, STORAGE_KEYS.betaLaunchPopupSeen]),
+    storage: keyPerFieldStorage([STORAGE_KEYS.cookieConsent, STORAGE_KEYS.betaLaunchPopupSeen]),
     whitelist: ['cookieConsent', 'betaLaunchPopupSeen'],
     serialize: false,
     // @ts-expect-error redux-persist 6 reads `deserialize` but its types only declare `serialize`.

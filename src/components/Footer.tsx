@@ -25,7 +25,7 @@ function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The bottom of every page (spec §2): navigation, brand, legal and support, social links. */
+/** The bottom of every page: navigation, brand, legal and support, social links. */
 export function Footer() {
   const { supportEmail, social } = usePublicConfig();
   const socialLinks = [

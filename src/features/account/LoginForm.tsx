@@ -18,7 +18,7 @@ const PASSWORD_REQUIRED = 'Please enter your password.';
 type Failure = Extract<LoginResult, { success: false }>;
 
 interface LoginFormProps {
-  /** What a successful login leads to; by default the home page (spec §4). */
+  /** What a successful login leads to; by default the home page. */
   onSuccess?: (user: SessionUser) => void;
   submitLabel?: string;
   /** Names the form for assistive technology (several login forms may share a page). */
@@ -49,8 +49,8 @@ function BanNotice({ failure }: { failure: Failure }) {
 }
 
 /**
- * Username or e-mail and password, both required and nothing more (spec §5). Success goes to /;
- * failure shows the result's message or `Login failed` (spec §4), under the field it names.
+ * Username or e-mail and password, both required and nothing more. Success goes to /;
+ * failure shows the result's message or `Login failed`, under the field it names.
  */
 export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login' }: LoginFormProps) {
   const dispatch = useAppDispatch();

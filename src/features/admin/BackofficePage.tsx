@@ -23,7 +23,7 @@ function sectionOf(pathname: string) {
   return SECTIONS.find((section) => section.path === name) ?? SECTIONS[0];
 }
 
-/** The one backoffice of admins and masters (spec §2): /admin, /versusbackoffice and its sections. */
+/** The one backoffice of admins and masters: /admin, /versusbackoffice and its sections. */
 export function BackofficePage() {
   const { pathname } = useLocation();
   const isAdmin = useIsAdmin();

@@ -32,7 +32,7 @@ function historyOf(pages: ReadonlyArray<{ messages: ChatMessage[] }>): ChatMessa
 }
 
 /**
- * One conversation (spec §2 Chat window): history with paging, messages arriving live, and the
+ * One conversation: history with paging, messages arriving live, and the
  * composer with sending, failed and retry states. Message text is always rendered as text.
  */
 export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowProps) {

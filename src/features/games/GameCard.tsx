@@ -14,7 +14,7 @@ export interface GameCardProps {
 }
 
 /**
- * A game in a list (spec §2 Game card): cover, up to 3 platforms, the first genre, the name, the
+ * A game in a list: cover, up to 3 platforms, the first genre, the name, the
  * read-only rating, a short description, View details and Play now (the bot, in a new tab).
  * Its rating comes from the rating cache that the list fills in batches, else from the list itself.
  */

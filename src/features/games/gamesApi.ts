@@ -17,7 +17,7 @@ export interface GamesQuery {
   q?: string;
 }
 
-/** Games calls (spec §7): `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
+/** Games calls: `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGames: build.query<Game[], GamesQuery>({

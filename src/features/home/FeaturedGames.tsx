@@ -4,7 +4,7 @@ import { HOME_FEATURED_GAMES } from './homeConstants';
 import { PlaceholderCards } from './PlaceholderCards';
 import { useFeaturedGames } from './useFeaturedGames';
 
-/** Four featured games (spec §2), with the fallback chain of spec §7 behind them. */
+/** Four featured games, with the fallbacks of useFeaturedGames behind them. */
 export function FeaturedGames() {
   const games = useFeaturedGames();
   return (

@@ -17,10 +17,10 @@ import { pickUpcomingTournaments } from './upcomingTournaments';
 import { usePopularGames } from './usePopularGames';
 
 // A cached answer younger than 5 minutes is used as it is; an older one is refetched, and stays
-// on screen if that refetch fails (spec §7).
+// on screen if that refetch fails.
 const CACHE_OPTIONS = { refetchOnMountOrArgChange: UPCOMING_CACHE_SECONDS };
 
-/** Three upcoming tournaments and the popular games (spec §2, §9), loaded and failing together. */
+/** Three upcoming tournaments and the popular games, loaded and failing together. */
 export function UpcomingSection() {
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
   const tournaments = useGetTournamentsQuery({ source: useTournamentSource() }, CACHE_OPTIONS);

@@ -33,7 +33,7 @@ export function decodeTokenPayload(token: string): SessionUser | null {
 }
 
 /**
- * Session start-up (spec §4): with a stored token, the current user from the server, else the
+ * Session start-up: with a stored token, the current user from the server, else the
  * token's payload, else the token is dropped with a warning. Loading ends in every case.
  */
 export function restoreSession() {

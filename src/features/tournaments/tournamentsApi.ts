@@ -4,10 +4,10 @@ import { byStartThenTitle, tournamentId, type TournamentLike } from '../../lib/t
 
 export type TournamentSource = 'api' | 'local';
 
-/** The bundled data read when TOURNAMENT_SOURCE=local (spec §7). */
+/** The bundled data read when TOURNAMENT_SOURCE=local. */
 export const LOCAL_TOURNAMENTS_PATH = '/data/tournaments.json';
 
-/** Spec §9: the tournament fetch limit. */
+/** How many tournaments a list asks for. */
 export const TOURNAMENT_FETCH_LIMIT = 20;
 
 export interface TournamentListArgs {
@@ -15,7 +15,7 @@ export interface TournamentListArgs {
   limit?: number;
 }
 
-/** The API answers { items, total }; older backends a bare list (spec §7 "items, or a list"). */
+/** The API answers { items, total }; older backends a bare list. */
 function itemsOf(data: unknown): TournamentLike[] {
   if (Array.isArray(data)) return data as TournamentLike[];
   const items = (data as { items?: unknown } | null)?.items;

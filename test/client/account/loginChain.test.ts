@@ -31,7 +31,7 @@ function storedSession() {
   return { token: readStorage(STORAGE_KEYS.token), user: JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null') as unknown };
 }
 
-test('the paths of spec §7, in order', () => {
+test('the login paths, in order', () => {
   expect(LOGIN_PATHS).toEqual(['/api/auth/login', '/api/login', '/auth/login', '/users/login']);
 });
 

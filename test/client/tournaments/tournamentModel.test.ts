@@ -1,6 +1,6 @@
 import { byStartThenTitle, tournamentPhase } from '../../../src/lib/tournaments';
 
-it('sorts valid dates first, earliest first, then by title (spec §9)', () => {
+it('sorts valid dates first, earliest first, then by title', () => {
   const list = [
     { title: 'B TBA', startAt: 'TBA' },
     { title: 'Late', startAt: '2031-05-01T10:00:00Z' },
