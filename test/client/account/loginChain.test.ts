@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../src/app/store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../src/lib/storage';
-import { login, loginWithSession } from '../../../src/features/session/login';
-import { LOGIN_FAILED, LOGIN_PATHS, SERVER_ERROR } from '../../../src/features/session/sessionApi';
+import { login, LOGIN_FAILED, LOGIN_PATHS, loginWithSession, SERVER_ERROR } from '../../../src/features/session/login';
 import { server } from '../mswServer';
 import { refuseRealtime } from './accountState';
 
