@@ -1,10 +1,47 @@
 // ESLint flat config: recommended JavaScript and TypeScript rules (syntax only, no type
-// information, so it stays fast; `npm run typecheck` does the type checking) plus the React hooks
-// rules for the SPA. Rules are chosen to catch bugs, not to enforce formatting.
+// information, so it stays fast; `npm run typecheck` does the type checking), the React hooks
+// rules for the SPA, and the client's layers with no import cycles (src/ and common/). Rules are
+// chosen to catch bugs and hold the layout, not to enforce formatting.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(resolve(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The files `names` of a feature, as one glob (no-restricted-paths wants globs beside a glob `from`). */
+const featureFiles = (feature, names) => resolve(ROOT, `src/features/${feature}/@(${names.join('|')})`);
+
+/**
+ * What one feature may use of another. Anything else in a feature's folder is its own; what two
+ * features need moves down to lib/ or components/.
+ */
+const FEATURE_PUBLIC_MODULES = [
+  // Its endpoints (xApi.ts): server data is shared through the one RTK Query cache, not copied;
+  // and its slice (xSlice.ts): the events other slices react to (session/loggedOut), its selectors.
+  resolve(ROOT, 'src/features/*/*@(Api|Slice).ts'),
+  // The session's thunks: account's forms log in and finish an OAuth login.
+  featureFiles('session', ['login.ts', 'restoreSession.ts']),
+  // Widgets that other features' pages show: the home page's sections (tournament and game cards,
+  // the beta section, the guest login form) ...
+  featureFiles('tournaments', ['TournamentCard.tsx', 'useTournamentSource.ts']),
+  featureFiles('games', ['GameCard.tsx']),
+  featureFiles('beta', ['BetaSection.tsx']),
+  featureFiles('account', ['LoginForm.tsx']),
+  // ... the dialogs a tournament card or page opens ...
+  featureFiles('notify', ['NotifyDialog.tsx']),
+  featureFiles('share', ['ShareDialog.tsx']),
+  // ... and the ratings that game cards, game pages and the popular games show.
+  featureFiles('ratings', ['RatingDisplay.tsx', 'RateControl.tsx', 'useRatingsInBatches.ts', 'ratingConstants.ts']),
+];
+
+const LAYER_MESSAGE = 'Imports flow one way: common <- lib <- components and api <- features <- realtime <- app <- main.tsx (README, Layout).';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/results/', 'data/', 'test-results/'] },
@@ -37,6 +74,62 @@ export default tseslint.config(
       // A performance hint, not a bug: resetting a dialog's state when it opens is a legitimate
       // use. Reported as a warning so it is seen without failing the lint.
       'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+  {
+    // The client's layers and no import cycles, for src/ and common/ (the server appends its own
+    // block below). import-x's no-restricted-paths and no-cycle are what bulletproof-react (named
+    // in our style) holds its layout with; import-x is the maintained fork of eslint-plugin-import,
+    // with flat config and a faster resolver. no-cycle ignores `import type`, which is erased.
+    files: ['src/**/*.{ts,tsx}', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            { target: './common', from: ['./src', './server'], message: 'common/ is what the SPA and the server share: it imports neither.' },
+            { target: './src/lib', from: ['./src/components', './src/api', './src/features', './src/realtime', './src/app', './src/main.tsx'], message: LAYER_MESSAGE },
+            { target: './src/components', from: ['./src/api', './src/features', './src/realtime', './src/app', './src/main.tsx'], message: LAYER_MESSAGE },
+            { target: './src/api', from: ['./src/components', './src/features', './src/realtime', './src/app', './src/main.tsx'], message: LAYER_MESSAGE },
+            { target: './src/features', from: ['./src/realtime', './src/main.tsx'], message: LAYER_MESSAGE },
+            {
+              // Features use the store through the typed hooks (plain react-redux hooks are not
+              // used) and name its types (RootState, AppDispatch); nothing else of app/.
+              target: './src/features',
+              from: './src/app',
+              except: ['./hooks.ts', './store.ts'],
+              message: LAYER_MESSAGE,
+            },
+            { target: './src/realtime', from: ['./src/app', './src/main.tsx'], message: LAYER_MESSAGE },
+            { target: './src/app', from: './src/main.tsx', message: LAYER_MESSAGE },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: `./src/features/!(${feature})/**`,
+              except: FEATURE_PUBLIC_MODULES,
+              message: 'A feature uses only what another one offers (FEATURE_PUBLIC_MODULES in eslint.config.mjs); move what they share down to lib/ or components/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app/store.ts imports every slice: a feature importing a value from it would form a loop. Its
+    // types are erased at build time.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features import only types from app/store.ts (import type).' }] },
+      ],
     },
   },
   {

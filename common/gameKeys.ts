@@ -2,9 +2,6 @@
 export const BUILT_IN_GAME_KEYS = ['ea-fc', 'clash-royale', 'cod', 'cs-go', 'mario-kart', 'valorant'] as const;
 export type BuiltInGameKey = (typeof BUILT_IN_GAME_KEYS)[number];
 
-/** The featured games of the built-in catalogue (spec §1). */
-export const FEATURED_GAME_KEYS = ['ea-fc', 'cod', 'valorant'] as const satisfies readonly BuiltInGameKey[];
-
 /** Alternative spellings that name a built-in game (spec §3 "Game key normalisation"). */
 const GAME_KEY_ALIASES: Readonly<Record<string, BuiltInGameKey>> = {
   eafc: 'ea-fc',

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
-import { loadPublicConfig, PublicConfigContext } from './app/PublicConfigContext';
+import { loadPublicConfig, PublicConfigContext } from './lib/publicConfig';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { restoreSession } from './features/session/restoreSession';

@@ -27,7 +27,11 @@ function AccessDenied({ message }: { message: string }) {
   return null;
 }
 
-/** The route guard of spec §4; the server enforces the same rules on its routes. */
+/**
+ * The route guard: while the session loads it waits, a visitor goes to the login page (the
+ * backoffice's own for backoffice paths) and comes back after, a user without one of `roles` is told
+ * so and sent home. The server enforces the same rules on its routes.
+ */
 export function RequireRole({ roles = [] }: { roles?: readonly RequiredRole[] }) {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);

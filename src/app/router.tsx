@@ -1,10 +1,10 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { Layout } from '../components/Layout';
+import { Layout } from './Layout';
 import { RequireRole } from './RequireRole';
 
 /**
- * Every page is its own chunk, loaded when its route is first visited (spec §2); the layout's
+ * Every page is its own chunk, loaded when its route is first visited; the layout's
  * Suspense shows Loading... meanwhile. Routes are declarative (useRoutes): the data router would
  * add about 17 KB gzip to the first page for loaders and actions this app does not use.
  */
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'tournaments/old/:tournamentId', ...lazyPage(() => import('../features/tournaments/PastTournamentPage').then((m) => m.PastTournamentPage)) },
       { path: 'tournaments/:tournamentId', ...lazyPage(() => import('../features/tournaments/TournamentPage').then((m) => m.TournamentPage)) },
       { path: 'shop', ...lazyPage(() => import('../features/shop/ShopPage').then((m) => m.ShopPage)) },
-      { path: 'versus-token', ...lazyPage(() => import('../features/token/TokenPage').then((m) => m.TokenPage)) },
+      { path: 'versus-token', ...lazyPage(() => import('../features/whitelist/VersusTokenPage').then((m) => m.VersusTokenPage)) },
       { path: 'login', ...lazyPage(() => import('../features/account/LoginPage').then((m) => m.LoginPage)) },
       { path: 'register', ...lazyPage(() => import('../features/account/RegisterPage').then((m) => m.RegisterPage)) },
       { path: 'forgot-password', ...lazyPage(() => import('../features/account/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)) },
@@ -37,13 +37,13 @@ export const routes: RouteObject[] = [
       { path: 'profile/:username', ...lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
       { path: 'games', ...lazyPage(() => import('../features/games/GamesPage').then((m) => m.GamesPage)) },
       { path: 'games/:slug', ...lazyPage(() => import('../features/games/GamePage').then((m) => m.GamePage)) },
-      { path: 'downloads', ...lazyPage(() => import('../features/legal/DownloadsPage').then((m) => m.DownloadsPage)) },
+      { path: 'downloads', ...lazyPage(() => import('../features/downloads/DownloadsPage').then((m) => m.DownloadsPage)) },
       { path: 'imprint', ...lazyPage(() => import('../features/legal/ImprintPage').then((m) => m.ImprintPage)) },
       { path: 'impressum', ...lazyPage(() => import('../features/legal/ImprintPage').then((m) => m.ImprintPage)) },
       { path: 'privacy', ...lazyPage(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage)) },
       { path: 'privacy-policy', ...lazyPage(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage)) },
       { path: 'terms', ...lazyPage(() => import('../features/legal/TermsPage').then((m) => m.TermsPage)) },
-      { path: 'faq', ...lazyPage(() => import('../features/legal/FaqPage').then((m) => m.FaqPage)) },
+      { path: 'faq', ...lazyPage(() => import('../features/faq/FaqPage').then((m) => m.FaqPage)) },
       { path: 'oauth-success', ...lazyPage(() => import('../features/account/OAuthSuccessPage').then((m) => m.OAuthSuccessPage)) },
       { path: 'admin-login', ...lazyPage(() => import('../features/account/AdminLoginPage').then((m) => m.AdminLoginPage)) },
       { path: 'backoffice-login', ...lazyPage(() => import('../features/account/AdminLoginPage').then((m) => m.AdminLoginPage)) },

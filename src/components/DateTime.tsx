@@ -2,7 +2,7 @@ import { type DateFormatOptions, formatDate, formatDateTime, timeZoneLongName, t
 
 interface DateTimeProps extends DateFormatOptions {
   value: unknown;
-  /** Shown when the value is no valid date (spec §5). */
+  /** Shown when the value is no valid date. */
   fallback?: string;
   /** The day only, without the time and zone. */
   dateOnly?: boolean;

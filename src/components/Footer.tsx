@@ -1,7 +1,7 @@
 import '../styles/footer.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../app/PublicConfigContext';
+import { usePublicConfig } from '../lib/publicConfig';
 import { MAIN_NAV_ITEMS } from './mainNavItems';
 import { InstagramIcon, TelegramIcon, XIcon } from './socialIcons';
 
@@ -25,7 +25,7 @@ function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The bottom of every page (spec §2): navigation, brand, legal and support, social links. */
+/** The bottom of every page: navigation, brand, legal and support, social links. */
 export function Footer() {
   const { supportEmail, social } = usePublicConfig();
   const socialLinks = [

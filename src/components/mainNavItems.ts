@@ -1,4 +1,4 @@
-/** The site's main sections, in the order the navbar, mobile menu and footer list them (spec §2). */
+/** The site's main sections, in the order the navbar, mobile menu and footer list them. */
 export const MAIN_NAV_ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/tournaments', label: 'Tournaments' },

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Phones: the short cookie button text (spec §2), the home page's accordions (spec §9). */
+/** Phones: the short cookie button text, the home page's accordions. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 768px)';
 
 /**
- * Phones and tablets: the hamburger menu, the chat's bottom sheet (spec §9). A signed-in admin's
+ * Phones and tablets: the hamburger menu, the chat's bottom sheet. A signed-in admin's
  * full navbar does not fit below about 900 px, so tablets get the menu too.
  */
 export const TABLET_MEDIA_QUERY = '(max-width: 1024px)';

@@ -1,4 +1,4 @@
-/** Spec §5: a date counts as valid only if it parses and its year is after 2000. */
+/** A date counts as valid only if it parses and its year is after 2000. */
 const EARLIEST_VALID_YEAR = 2001;
 
 /** The date a value names, or null when it is missing, "TBA", unparseable or from 2000 or before. */

@@ -1,7 +1,7 @@
 import { type DateFormatOptions, formatDateTime, toValidDate } from './dates';
 import { formatLabel, organizerLabel, platformLabel, prizePoolLabel, TO_BE_ANNOUNCED, tournamentStart, type TournamentLike } from './tournaments';
 
-/** product.md: the product name followed by the word Tournament. */
+/** The product name followed by the word Tournament. */
 export const SHARE_TITLE = 'VERSUS Tournament';
 export const SHARE_HASHTAGS = ['VERSUS', 'Gaming', 'Tournament'] as const;
 export const FALLBACK_SHARE_MESSAGE = 'Check out this amazing tournament';

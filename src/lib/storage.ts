@@ -1,4 +1,4 @@
-/** Every local-storage key the app uses (spec §3 Local storage), in one place. */
+/** Every local-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   token: 'token',
   /** Older names a token may have been stored under; read, never written. */

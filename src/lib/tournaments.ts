@@ -4,7 +4,7 @@ import { offersNotifyMe as statusOffersNotifyMe, phaseOfStatus, showsComingSoonB
 import { toValidDate } from './dates';
 
 /**
- * A tournament as the SPA meets it (spec §3): from our API, the bundled JSON or older data, so
+ * A tournament as the SPA meets it: from our API, the bundled JSON or older data, so
  * every field may be missing and some have two names (_id / id, startAt / startDate).
  */
 export interface TournamentLike {
@@ -26,7 +26,7 @@ export interface TournamentLike {
   results?: Array<{ place: number; name: string; prize?: string | null }> | null;
 }
 
-/** A games-list entry as far as tournaments need one (spec §3: gameKey, title, name, heroUrl). */
+/** A games-list entry as far as tournaments need one (gameKey, title, name, heroUrl). */
 export interface GameLike {
   key?: string;
   gameKey?: string;
@@ -46,7 +46,7 @@ export function tournamentId(tournament: TournamentLike): string | undefined {
   return tournament._id ?? tournament.id;
 }
 
-/** A 24-character hexadecimal id names a stored tournament (spec §3). */
+/** A 24-character hexadecimal id names a stored tournament. */
 export function hasStoredId(tournament: TournamentLike): boolean {
   return isStoredId(tournamentId(tournament));
 }
@@ -102,7 +102,7 @@ export function matchingGame<T extends GameLike>(tournament: TournamentLike, gam
   );
 }
 
-/** The first cover to try: the tournament's own, its game's, then the placeholder (spec §2). */
+/** The first cover to try: the tournament's own, its game's, then the placeholder. */
 export function firstCover(tournament: TournamentLike, games: readonly GameLike[] | undefined): string {
   return tournament.heroUrl?.trim() || matchingGame(tournament, games)?.heroUrl?.trim() || PLACEHOLDER_COVER;
 }
@@ -134,4 +134,9 @@ export function byListOrder(a: TournamentLike, b: TournamentLike): number {
     if (first !== second) return first > second ? -1 : 1;
   }
   return byStartThenTitle(a, b);
+}
+
+/** The address of a tournament's calendar file (one event, stable UID). */
+export function calendarUrl(id: string): string {
+  return `/api/tournaments/${encodeURIComponent(id)}.ics`;
 }

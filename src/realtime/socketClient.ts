@@ -3,7 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../common/so
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Realtime client settings (spec §9). */
+/** Realtime client settings. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   withCredentials: true,
@@ -16,7 +16,7 @@ export const SOCKET_OPTIONS = {
 let socketPromise: Promise<AppSocket> | null = null;
 
 /**
- * The one realtime connection of the app, created on first use and reused afterwards (spec §1).
+ * The one realtime connection of the app, created on first use and reused afterwards.
  * socket.io-client is loaded only then, so visitors who never log in never download it.
  */
 export function getSocket(): Promise<AppSocket> {

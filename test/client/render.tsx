@@ -4,7 +4,7 @@ import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type Location, MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../../common/publicConfig';
-import { PublicConfigContext } from '../../src/app/PublicConfigContext';
+import { PublicConfigContext } from '../../src/lib/publicConfig';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/app/store';
 

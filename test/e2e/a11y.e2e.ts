@@ -1,5 +1,5 @@
 /**
- * Accessibility of every route (issue 9): axe with the WCAG 2.2 AA rules and target size on, at
+ * Accessibility of every route: axe with the WCAG 2.2 AA rules and target size on, at
  * 390 px and 1440 px, as a visitor for the public pages and signed in (as an admin, who may open
  * every page) for the others; then the dialogs and panels, open: notify, share, the mobile menu,
  * the chat hub with a conversation, a shop order and the backoffice's forms. Any violation fails,

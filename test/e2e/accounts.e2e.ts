@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 3): a newcomer registers in the browser, verifies with the link of
+ * Accounts end to end: a newcomer registers in the browser, verifies with the link of
  * the mail, logs in, stays logged in over a reload and logs out; Google login against a real
  * OAuth2 server (oauth2-mock-server); the OAuth error return; deletion from the account page.
  * These run on a server of their own, started with the Google settings pointing at that OAuth2
@@ -117,7 +117,7 @@ describe('accounts', () => {
     await page.goto(`${base}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.waitForURL(`${base}/complete-profile`);
-    // The temporary username is never shown: the navbar falls back to the nickname (spec §2).
+    // The temporary username is never shown: the navbar falls back to the nickname.
     await accountLink(page, 'Gina Gamer').waitFor();
     await expectNoSeriousA11yViolations(page, '/complete-profile');
     await page.getByLabel('Username').fill(username);

@@ -1,5 +1,5 @@
 /**
- * The backoffice in the browser (issue 8): an admin creates a tournament, moves it out of
+ * The backoffice in the browser: an admin creates a tournament, moves it out of
  * COMING_SOON, sees its sign-ups and the audit entries; a master uses the backoffice but is turned
  * away from /admin-dashboard; a user reaches neither, in the browser nor through the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Friends, presence and chat in the browser (issue 7), with two users in two browser contexts:
+ * Friends, presence and chat in the browser, with two users in two browser contexts:
  * they become friends from each other's profile; A sees B go Online and Offline; A sends a message;
  * B, hub closed, gets the badge; B opens the hub and the chat, sees it and answers; A sees the
  * answer live. Once on one server process, once on two processes sharing PostgreSQL and Redis
@@ -136,7 +136,7 @@ function presenceOf(socket: Socket<ServerToClientEvents, ClientToServerEvents>, 
   });
 }
 
-/** How long A's network stays down in the outage scenario (issue 9: 30 s). */
+/** How long A's network stays down in the outage scenario (30 s). */
 const OUTAGE_MS = 30_000;
 
 /** The whole story of the issue's "Done when", A on serverA and B on serverB (the same one, or not). */

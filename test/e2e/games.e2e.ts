@@ -1,7 +1,7 @@
 /**
- * Games and ratings in the browser (issue 4): two visitors (two contexts, two client ids) rate a
- * game and both see the shared summary after a reload; the hero image follows the viewport width
- * (spec §2: up to 768 px, up to 1280 px, above); aliases and unknown slugs; axe on the pages; and
+ * Games and ratings in the browser: two visitors (two contexts, two client ids) rate a game and
+ * both see the shared summary after a reload; the hero image follows the viewport width
+ * (up to 768 px, up to 1280 px, above); aliases and unknown slugs; axe on the pages; and
  * on a server of its own (with an account), a visitor's rating moving to the account at login and
  * the account's rating surviving logout and login.
  */

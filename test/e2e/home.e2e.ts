@@ -1,5 +1,5 @@
 /**
- * The home page in the browser (issue 6): at 390 and 1440 px a guest sees every section of spec §2
+ * The home page in the browser: at 390 and 1440 px a guest sees every section of the page
  * filled with the seeded data (hero, featured games, calls to action, beta countdown and features,
  * three upcoming tournaments, popular games); with the API unreachable the sections show their
  * failure texts and Try Again, which reloads them once the API answers again.

@@ -1,5 +1,5 @@
 /**
- * The keyboard alone (issue 9): a visitor's main journey without a mouse — the announcements, the
+ * The keyboard alone: a visitor's main journey without a mouse — the announcements, the
  * skip link, the navbar, a game and its rating, the tournaments, the notify and share dialogs —
  * and every dialog met on the way keeps focus inside (Tab and Shift+Tab wrap), closes on Escape
  * and gives focus back to what opened it. Focused controls show a visible focus indicator. Then,

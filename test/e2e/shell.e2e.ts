@@ -1,8 +1,8 @@
 /**
- * The site shell (spec §2 Global elements, §4 Cookie banner and Beta popup) and the foundation it
- * stands on: the page frame at desktop and phone widths, accessibility with the overlays open (every
- * route without them is in a11y.e2e.ts), the 404 page, the login guard, the two one-time overlays,
- * the games API and how built assets are served.
+ * The site shell and the foundation it stands on: the page frame at desktop and phone widths,
+ * accessibility with the overlays open (every route without them is in a11y.e2e.ts), the 404 page,
+ * the login guard, the two one-time overlays (cookie banner, beta popup), the games API and how
+ * built assets are served.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Tournaments in the browser (issue 5): a visitor signs up by e-mail for a COMING_SOON
+ * Tournaments in the browser: a visitor signs up by e-mail for a COMING_SOON
  * tournament and is recognised when the dialog reopens; a shared link highlights its card; when
  * an admin opens registration, the SMTP server this spec runs receives exactly one mail per
  * sign-up, and a logged-in user signs up and unsubscribes.

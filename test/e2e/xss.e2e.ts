@@ -1,5 +1,5 @@
 /**
- * Hostile input in the browser (issue 9): strings an admin or a user controls, holding markup, show
+ * Hostile input in the browser: strings an admin or a user controls, holding markup, show
  * as literal text and never run; and the Content-Security-Policy refuses an inline script even if
  * one were injected into the page.
  */

@@ -11,7 +11,7 @@ import './account.css';
 const BACKOFFICE_PATH = '/admin';
 export const NO_ADMIN_ACCESS = 'This account has no access to the admin area. Sign in with an admin or master account.';
 
-/** /admin-login and /backoffice-login: an admin sign-in that lands on /admin (spec §2, §6). */
+/** /admin-login and /backoffice-login: an admin sign-in that lands on /admin. */
 export function AdminLoginPage() {
   usePageTitle('Admin sign-in');
   const status = useAppSelector(selectSessionStatus);

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { serverMessage } from '../../lib/serverMessage';
 import { loggedIn } from '../session/sessionSlice';
 import { useChangePasswordMutation } from './accountApi';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountRules';
+import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountFormHints';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn, type FieldNames } from './serverErrors';
 

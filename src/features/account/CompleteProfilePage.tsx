@@ -7,7 +7,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectCurrentUser, userUpdated } from '../session/sessionSlice';
 import { useUpdateProfileMutation } from './accountApi';
-import { USERNAME_HINT } from './accountRules';
+import { USERNAME_HINT } from './accountFormHints';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn } from './serverErrors';
 import './account.css';

@@ -18,7 +18,7 @@ import './account.css';
 type DeletionState = { phase: 'confirming' } | { phase: 'deleting' } | { phase: 'deleted'; message: string } | { phase: 'failed'; message: string };
 
 /**
- * /confirm-deletion?token=…&userId=… and /confirm-deletion/{token}?userId=… (spec §2, §4): asks
+ * /confirm-deletion?token=…&userId=… and /confirm-deletion/{token}?userId=…: asks
  * once more, deletes on its own after 10 s or at once on Delete Now; success clears local storage
  * and goes home after 3 s.
  */

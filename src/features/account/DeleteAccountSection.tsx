@@ -4,7 +4,7 @@ import { FormMessage } from './FormField';
 
 const REQUEST_FAILED = 'The deletion could not be requested. Please try again later.';
 
-/** Deletion starts here and is confirmed from the mailed link (product §3). */
+/** Deletion starts here and is confirmed from the mailed link. */
 export function DeleteAccountSection() {
   const [requestDeletion, { data, error, isLoading }] = useRequestAccountDeletionMutation();
   return (

@@ -11,7 +11,7 @@ interface ImagePickerProps {
 }
 
 /**
- * A profile picture chooser (spec §3): the default, one of the bundled pictures, or a link.
+ * A profile picture chooser: the default, one of the bundled pictures, or a link.
  * Radio buttons, so arrow keys move between the pictures.
  */
 export function ImagePicker({ legend, optionLabel, options, value, onChange, error }: ImagePickerProps) {

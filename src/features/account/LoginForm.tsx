@@ -1,13 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ACCOUNT_BANNED, EMAIL_NOT_VERIFIED, login, LOGIN_FAILED, type LoginResult } from '../session/login';
 import type { SessionUser } from '../session/sessionSlice';
 import { FormField, FormMessage } from './FormField';
-import { ResendVerification } from './ResendVerification';
 import { fieldNamedIn, type FieldNames } from './serverErrors';
 import './account.css';
+
+// Shown only after a login refused for an unverified e-mail: its code, and the accounts API it
+// calls, load then, not with every login form (the home page has one).
+const ResendVerification = lazy(() => import('./ResendVerification').then((module) => ({ default: module.ResendVerification })));
 
 type LoginField = 'name' | 'password';
 const FIELD_NAMES: FieldNames<LoginField> = { name: ['email', 'e-mail', 'username', 'usernameOrEmail'], password: ['password'] };
@@ -17,7 +20,7 @@ const PASSWORD_REQUIRED = 'Please enter your password.';
 type Failure = Extract<LoginResult, { success: false }>;
 
 interface LoginFormProps {
-  /** What a successful login leads to; by default the home page (spec §4). */
+  /** What a successful login leads to; by default the home page. */
   onSuccess?: (user: SessionUser) => void;
   submitLabel?: string;
   /** Names the form for assistive technology (several login forms may share a page). */
@@ -48,8 +51,8 @@ function BanNotice({ failure }: { failure: Failure }) {
 }
 
 /**
- * Username or e-mail and password, both required and nothing more (spec §5). Success goes to /;
- * failure shows the result's message or `Login failed` (spec §4), under the field it names.
+ * Username or e-mail and password, both required and nothing more. Success goes to /;
+ * failure shows the result's message or `Login failed`, under the field it names.
  */
 export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login' }: LoginFormProps) {
   const dispatch = useAppDispatch();
@@ -104,7 +107,11 @@ export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login
         error={fieldError('password')}
       />
       {message && !namedField && <FormMessage tone="error">{message}</FormMessage>}
-      {failure?.errorType === EMAIL_NOT_VERIFIED && failure.email && <ResendVerification email={failure.email} />}
+      {failure?.errorType === EMAIL_NOT_VERIFIED && failure.email && (
+        <Suspense fallback={null}>
+          <ResendVerification email={failure.email} />
+        </Suspense>
+      )}
       {failure?.errorType === ACCOUNT_BANNED && <BanNotice failure={failure} />}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Logging in…' : submitLabel}

@@ -45,7 +45,7 @@ export function OAuthSuccessPage() {
       }
       try {
         writeStorage(STORAGE_KEYS.token, token);
-        const user = await fetchCurrentUser(token);
+        const user = await dispatch(fetchCurrentUser(token));
         if (!user || user === 'rejected') throw new Error('no current user');
         dispatch(loggedIn({ token, user }));
         return complete === 'true' || user.profileCompleted !== true ? '/complete-profile' : '/account';

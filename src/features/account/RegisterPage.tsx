@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME
 import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAcceptEarlyAccessInvitationMutation, useRegisterMutation } from './accountApi';
-import { PASSWORD_HINT, USERNAME_HINT } from './accountRules';
+import { PASSWORD_HINT, USERNAME_HINT } from './accountFormHints';
 import { FormField, FormMessage } from './FormField';
 import { GoogleLoginLink } from './GoogleLoginLink';
 import { ResendVerification } from './ResendVerification';

@@ -3,7 +3,7 @@ import { useResendVerificationMutation } from './accountApi';
 
 const RESEND_FAILED = 'The verification e-mail could not be sent. Please try again later.';
 
-/** The way out of email_not_verified (product §3): mails a new verification link. */
+/** The way out of email_not_verified: mails a new verification link. */
 export function ResendVerification({ email }: { email: string }) {
   const [resend, { data, error, isLoading }] = useResendVerificationMutation();
   return (

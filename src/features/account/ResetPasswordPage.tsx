@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accoun
 import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useResetPasswordMutation } from './accountApi';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountRules';
+import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountFormHints';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn } from './serverErrors';
 import './account.css';

@@ -18,7 +18,7 @@ export interface ProfileChanges {
   profileBackground?: string | null;
 }
 
-/** The accounts API (product §3, §7): sign-up, verification, passwords, profile and deletion. */
+/** The accounts API: sign-up, verification, passwords, profile and deletion. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<Message & { user: User }, Registration>({

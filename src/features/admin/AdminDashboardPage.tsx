@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useGetStatsQuery } from './adminApi';
 import { BarChart, ColumnChart } from './BarChart';
 
-/** Counts and trends for admins (spec §2 /admin-dashboard). */
+/** Counts and trends for admins. */
 export function AdminDashboardPage() {
   const { data, isLoading, isError, refetch } = useGetStatsQuery();
   return (

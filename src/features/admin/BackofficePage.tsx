@@ -6,7 +6,7 @@ import { GamesAdminSection } from './GamesAdminSection';
 import { OrdersSection } from './OrdersSection';
 import { TournamentsSection } from './TournamentsSection';
 import { UsersSection } from './UsersSection';
-import { useIsAdmin } from './useAdminAccess';
+import { useIsAdmin } from './useIsAdmin';
 
 const SECTIONS = [
   { path: 'tournaments', label: 'Tournaments', Component: TournamentsSection },
@@ -23,7 +23,7 @@ function sectionOf(pathname: string) {
   return SECTIONS.find((section) => section.path === name) ?? SECTIONS[0];
 }
 
-/** The one backoffice of admins and masters (spec §2): /admin, /versusbackoffice and its sections. */
+/** The one backoffice of admins and masters: /admin, /versusbackoffice and its sections. */
 export function BackofficePage() {
   const { pathname } = useLocation();
   const isAdmin = useIsAdmin();

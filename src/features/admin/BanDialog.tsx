@@ -4,7 +4,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { useBanUserMutation } from './adminApi';
 import type { AdminUser } from './adminTypes';
 
-/** Ban a user with a reason until the end of a day (product §3 Bans). */
+/** Ban a user with a reason until the end of a day. */
 export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');

@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
-import { selectToken } from '../session/sessionSlice';
-import { useGetSignupsQuery } from './adminApi';
-import { downloadWithToken } from './downloadCsv';
+import { useDownloadSignupsCsvMutation, useGetSignupsQuery } from './adminApi';
 
 /** Who asked to be mailed when registration opens, with the CSV export. */
 export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
   const { data, isLoading, isError } = useGetSignupsQuery(tournamentId);
-  const token = useAppSelector(selectToken);
+  const [downloadCsv] = useDownloadSignupsCsvMutation();
   const [exportError, setExportError] = useState<string | null>(null);
 
   async function exportCsv() {
     setExportError(null);
-    try {
-      await downloadWithToken(`admin/tournaments/${tournamentId}/signups.csv`, token, `signups-${tournamentId}.csv`);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'The export failed.');
-    }
+    const result = await downloadCsv(tournamentId);
+    if (result.error) setExportError('status' in result.error && typeof result.error.status === 'number' ? `The export failed (${result.error.status}).` : 'The export failed.');
   }
 
   return (

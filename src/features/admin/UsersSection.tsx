@@ -4,7 +4,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { useChangeRoleMutation, useSearchUsersQuery, useUnbanUserMutation } from './adminApi';
 import { type AdminUser, ROLES } from './adminTypes';
 import { BanDialog } from './BanDialog';
-import { useIsAdmin } from './useAdminAccess';
+import { useIsAdmin } from './useIsAdmin';
 
 const PAGE_SIZE = 20;
 

@@ -13,6 +13,7 @@ import type {
   Stats,
   TournamentInput,
 } from './adminTypes';
+import { saveFile } from './saveFile';
 
 export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
 
@@ -38,6 +39,19 @@ export const adminApi = baseApi.injectEndpoints({
     getSignups: build.query<SignupList, string>({
       query: (id) => `admin/tournaments/${id}/signups`,
       providesTags: (_result, _error, id) => [{ type: 'NotifySignup', id }],
+    }),
+    downloadSignupsCsv: build.mutation<null, string>({
+      // The export needs the bearer token, which a plain link cannot send: the file is fetched,
+      // then handed to the browser.
+      async queryFn(id, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `admin/tournaments/${id}/signups.csv`,
+          responseHandler: (response) => (response.ok ? response.blob() : response.text()),
+        });
+        if (result.error) return { error: result.error };
+        saveFile(result.data as Blob, `signups-${id}.csv`);
+        return { data: null };
+      },
     }),
 
     getAdminGames: build.query<Game[], void>({
@@ -129,6 +143,7 @@ export const {
   useUpdateTournamentMutation,
   useDeleteTournamentMutation,
   useGetSignupsQuery,
+  useDownloadSignupsCsvMutation,
   useGetAdminGamesQuery,
   useUpdateGameMutation,
   useGetCountdownSettingsQuery,

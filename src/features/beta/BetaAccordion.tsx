@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { BetaPanel } from './betaPanels';
 
-/** The beta section's parts as an accordion on narrow screens (spec §4); the first starts open. */
+/** The beta section's parts as an accordion on narrow screens; the first starts open. */
 export function BetaAccordion({ panels }: { panels: BetaPanel[] }) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(panels.slice(0, 1).map((panel) => panel.id)));

@@ -5,7 +5,7 @@ import { useAnimatedNumber } from './useAnimatedNumber';
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /**
- * The member countdown: members so far and the target, counting up (spec §4: 1 s and 0.8 s), and
+ * The member countdown: members so far and the target, counting up (1 s and 0.8 s), and
  * a progress bar. Assistive technology gets the final numbers, not the moving ones.
  */
 export function BetaMemberCountdown({ countdown, headingLevel }: { countdown: BetaCountdown; headingLevel: 3 | 4 }) {

@@ -31,7 +31,7 @@ function betaPanels(countdown: BetaCountdown, features: BetaFeatureLists, headin
   return panels;
 }
 
-/** The beta countdown and the beta features (spec §2 Home page, §4 Beta section). */
+/** The beta countdown and the beta features. */
 export function BetaSection() {
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
   const { countdown, features, failed, retry } = useBetaSection();

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { BETA_CACHE_SECONDS, DEFAULT_BETA_TARGET } from './betaConstants';
 
-/** Spec §3 Beta countdown. */
+/** The beta countdown: the members so far and the target the section counts towards. */
 export interface BetaCountdown {
   isActive: boolean;
   title: string;
@@ -11,7 +11,7 @@ export interface BetaCountdown {
   targetMembers: number;
 }
 
-/** Spec §3 Beta feature. */
+/** A feature of the beta, current or planned. */
 export interface BetaFeature {
   _id: string;
   title: string;
@@ -50,7 +50,7 @@ function toFeatureLists(data: Partial<BetaFeatureLists>): BetaFeatureLists {
 }
 
 /**
- * The beta calls of spec §7. Their answers stay cached for 2 minutes once unused; the section
+ * The beta section's calls. Their answers stay cached for 2 minutes once unused; the section
  * also asks for a refetch only when its data is older than that (see useBetaSection).
  */
 export const betaApi = baseApi.injectEndpoints({
@@ -75,7 +75,7 @@ export const betaApi = baseApi.injectEndpoints({
       keepUnusedDataFor: BETA_CACHE_SECONDS,
       providesTags: ['BetaFeature'],
     }),
-    // Sent only when both lists came back empty; the features are then fetched again (spec §7).
+    // Sent only when both lists came back empty; the features are then fetched again.
     initializeBetaFeatures: build.mutation<unknown, void>({
       query: () => ({ url: 'beta-features/initialize', method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['BetaFeature']),

@@ -3,14 +3,14 @@ import { BETA_CACHE_SECONDS } from './betaConstants';
 import { type BetaFeatureLists, useGetBetaCountdownQuery, useGetBetaFeaturesQuery, useInitializeBetaFeaturesMutation } from './betaApi';
 
 // A cached answer younger than the cache lifetime is used as it is; an older one is refetched,
-// and stays on screen if that refetch fails (spec §7).
+// and stays on screen if that refetch fails.
 const CACHE_OPTIONS = { refetchOnMountOrArgChange: BETA_CACHE_SECONDS };
 
 function bothEmpty(lists: BetaFeatureLists | undefined): boolean {
   return lists !== undefined && lists.current.length === 0 && lists.future.length === 0;
 }
 
-/** Spec §7: when both lists are empty the defaults are created once, then the features come again. */
+/** When both lists are empty the defaults are created once, then the features come again. */
 function useInitializeWhenEmpty(lists: BetaFeatureLists | undefined, fetching: boolean): void {
   const [initialize] = useInitializeBetaFeaturesMutation();
   const attempted = useRef(false);

@@ -17,7 +17,7 @@ interface ChatHubProps {
 }
 
 /**
- * The hub (spec §2): Chats and Friends tabs in a small floating panel on desktop, a full-width
+ * The hub: Chats and Friends tabs in a small floating panel on desktop, a full-width
  * bottom sheet up to 1024 px that its header collapses. Focus moves in on open, Tab and Shift+Tab
  * wrap inside it, Escape closes it; the page beside it stays usable (the panel is not modal).
  */

@@ -12,7 +12,7 @@ function distinctChats(chats: ChatSummary[]): ChatSummary[] {
   return chats.filter((chat) => !seen.has(chat._id) && seen.add(chat._id));
 }
 
-/** The Chats tab: chats with a last message, ten at a time (spec §2, §5, §9). */
+/** The Chats tab: chats with a last message, ten at a time. */
 export function ChatList({ narrow }: { narrow: boolean }) {
   const dispatch = useAppDispatch();
   const myId = userIdOf(useAppSelector(selectCurrentUser));
@@ -26,7 +26,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
 
   if (isLoading) return <p className="chat-hub__status" role="status">Loading chats…</p>;
 
-  // A failed load empties the list (spec §8).
+  // A failed load empties the list.
   const pages = isError ? [] : (data?.pages ?? []);
   const chats = distinctChats(pages.slice(0, shownPages).flatMap((page) => page.chats)).filter((chat) => chat.lastMessage);
   const total = pages[pages.length - 1]?.total ?? 0;

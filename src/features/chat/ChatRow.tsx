@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type ChatSummary, displayNameOf } from '../../../common/chat';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsOnline } from '../presence/presenceSlice';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 interface ChatRowProps {
   chat: ChatSummary;

@@ -7,7 +7,7 @@ import { useBodyScrollLock } from '../../components/useBodyScrollLock';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { TABLET_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { selectIsOnline } from '../presence/presenceSlice';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
 import { useGetChatQuery, useGetMessagesInfiniteQuery, useMarkChatReadMutation } from './chatApi';
 import { chatClosed, selectOutbox } from './chatSlice';
@@ -32,7 +32,7 @@ function historyOf(pages: ReadonlyArray<{ messages: ChatMessage[] }>): ChatMessa
 }
 
 /**
- * One conversation (spec §2 Chat window): history with paging, messages arriving live, and the
+ * One conversation: history with paging, messages arriving live, and the
  * composer with sending, failed and retry states. Message text is always rendered as text.
  */
 export function ChatWindow({ chatId, besideHub, fallbackFocusRef }: ChatWindowProps) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAcceptFriendRequestMutation, useDeclineFriendRequestMutation, useGetFriendRequestsQuery } from '../friends/friendsApi';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 /** Friend requests the user received, answered right from the hub. Nothing when there are none. */
 export function FriendRequests() {

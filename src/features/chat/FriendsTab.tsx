@@ -4,12 +4,12 @@ import type { Friend } from '../../../common/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sortFriends, useGetFriendsQuery } from '../friends/friendsApi';
 import { selectOnlineMap } from '../presence/presenceSlice';
-import { UserAvatar } from '../profile/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useSelectOrCreateChatMutation } from './chatApi';
 import { chatOpened } from './chatSlice';
 import { FriendRequests } from './FriendRequests';
 
-/** The Friends tab: requests waiting for an answer, then friends online first, then A to Z (spec §2). */
+/** The Friends tab: requests waiting for an answer, then friends online first, then A to Z. */
 export function FriendsTab() {
   const dispatch = useAppDispatch();
   const { data, isLoading, isError, error } = useGetFriendsQuery();
@@ -32,7 +32,7 @@ export function FriendsTab() {
   if (isLoading) return <p className="chat-hub__status" role="status">Loading friends…</p>;
 
   const isOnline = (friend: Friend) => onlineMap[friend._id] ?? friend.isOnline;
-  // A failed load empties the list (spec §8).
+  // A failed load empties the list.
   const friends = sortFriends(isError ? [] : (data ?? []), isOnline);
 
   return (

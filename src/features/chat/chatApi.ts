@@ -12,7 +12,7 @@ import { snapshotReceived } from '../presence/presenceSlice';
 
 export const CHAT_LIST_TAG = { type: 'Chat', id: 'LIST' } as const;
 
-/** Servers of the spec's era may answer the chat list as a bare list (spec §3 Chat). */
+/** Servers of older versions of the product may answer the chat list as a bare list. */
 function toChatListResponse(body: ChatListResponse | ChatSummary[]): ChatListResponse {
   if (Array.isArray(body)) {
     return { chats: body, hasMore: false, total: body.length, unreadChats: body.filter((chat) => chat.hasUnread).length };
@@ -22,7 +22,7 @@ function toChatListResponse(body: ChatListResponse | ChatSummary[]): ChatListRes
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Pages of ten chats that have a last message (spec §5, §9); the page param is the skip. */
+    /** Pages of ten chats that have a last message; the page param is the skip. */
     getChatList: build.infiniteQuery<ChatListResponse, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,

@@ -20,7 +20,7 @@ export interface ChatState {
   hubOpen: boolean;
   /** The conversation shown in the chat window, if any. */
   openChatId: string | null;
-  /** The hub button's badge (spec §4). */
+  /** The hub button's badge. */
   unreadCount: number;
   /** The badge starts from the server's count once per session; live messages raise it after. */
   initialUnreadLoaded: boolean;

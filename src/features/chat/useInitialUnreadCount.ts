@@ -5,7 +5,7 @@ import { chatApi } from './chatApi';
 import { selectInitialUnreadLoaded, unreadCountLoaded } from './chatSlice';
 
 /**
- * The badge starts at the number of chats with unread messages (spec §4), read once the realtime
+ * The badge starts at the number of chats with unread messages, read once the realtime
  * connection is up, so that whatever arrives from then on only raises it.
  */
 export function useInitialUnreadCount(): void {

@@ -6,7 +6,7 @@ import { chatOpened } from './chatSlice';
 
 export const OPEN_CHAT_PARAM = 'openChat';
 
-/** `?openChat={conversation id}` opens that chat, then leaves the URL (spec §2). */
+/** `?openChat={conversation id}` opens that chat, then leaves the URL. */
 export function useOpenChatParam(): void {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();

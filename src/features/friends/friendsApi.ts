@@ -71,7 +71,7 @@ export const {
   useUnblockUserMutation,
 } = friendsApi;
 
-/** Friends online first, then alphabetical (spec §2 Chat hub), by live presence where known. */
+/** Friends online first, then alphabetical, by live presence where known. */
 export function sortFriends<T extends Friend>(friends: readonly T[], isOnline: (friend: T) => boolean): T[] {
   return [...friends].sort((a, b) => {
     const byPresence = Number(isOnline(b)) - Number(isOnline(a));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../../common/game';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { RatingDisplay } from '../ratings/RatingDisplay';
 import { GAME_CARD_MAX_GENRES, GAME_CARD_MAX_PLATFORMS, NO_DESCRIPTION } from './gameConstants';
 import { GameImage } from './GameImage';
@@ -14,7 +14,7 @@ export interface GameCardProps {
 }
 
 /**
- * A game in a list (spec §2 Game card): cover, up to 3 platforms, the first genre, the name, the
+ * A game in a list: cover, up to 3 platforms, the first genre, the name, the
  * read-only rating, a short description, View details and Play now (the bot, in a new tab).
  * Its rating comes from the rating cache that the list fills in batches, else from the list itself.
  */

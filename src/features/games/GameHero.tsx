@@ -5,7 +5,7 @@ import { heroSourceFor } from './heroImage';
 import { useViewportWidth } from './useViewportWidth';
 
 /**
- * The game page's hero (spec §2): the mobile, tablet or desktop image for the viewport width,
+ * The game page's hero: the mobile, tablet or desktop image for the viewport width,
  * re-chosen 200 ms after resizing stops. A failed image is logged and still counts as loaded,
  * so the page never waits on it.
  */

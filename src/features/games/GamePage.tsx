@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Game } from '../../../common/game';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RateControl } from '../ratings/RateControl';
 import { RatingDisplay } from '../ratings/RatingDisplay';

@@ -14,7 +14,7 @@ function countText(count: number): string {
 }
 
 /**
- * /games: the catalogue (spec §7: GET /api/games?limit=30) with search and filters kept in the
+ * /games: the catalogue (GET /api/games?limit=30) with search and filters kept in the
  * URL. The catalogue is small, so filtering happens here, at once, without a request per keystroke.
  */
 export function GamesPage() {

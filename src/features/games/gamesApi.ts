@@ -1,6 +1,9 @@
 import type { Game } from '../../../common/game';
 import { normalizeGameKey } from '../../../common/gameKeys';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
+
+/** The games catalogue as tournament covers, game names and the popular games read it: one call, one cached answer. */
+export const GAME_FETCH_LIMIT = 30;
 
 export type GameSort = 'release' | 'featured' | 'name' | 'rating';
 
@@ -14,12 +17,16 @@ export interface GamesQuery {
   q?: string;
 }
 
-/** Games calls (spec §7): `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
+/** Games calls: `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGames: build.query<Game[], GamesQuery>({
       query: (params) => ({ url: 'games', params }),
-      providesTags: (games = []) => [{ type: 'Game', id: 'LIST' }, ...games.map((game) => ({ type: 'Game' as const, id: game.key }))],
+      keepUnusedDataFor: LIST_CACHE_SECONDS,
+      providesTags: (games) => [
+        { type: 'Game', id: 'LIST' },
+        ...(Array.isArray(games) ? games.map((game) => ({ type: 'Game' as const, id: game.key })) : []),
+      ],
     }),
     getGame: build.query<Game, string>({
       query: (slug) => `games/${encodeURIComponent(slug)}`,

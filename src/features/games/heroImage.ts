@@ -3,7 +3,7 @@ import { HERO_MOBILE_MAX_WIDTH, HERO_TABLET_MAX_WIDTH, PLACEHOLDER_GAME_IMAGE } 
 
 export type HeroSize = 'mobile' | 'tablet' | 'desktop';
 
-/** Up to 768 px mobile, up to 1280 px tablet, above that desktop (spec §2). */
+/** Up to 768 px mobile, up to 1280 px tablet, above that desktop. */
 export function heroSizeFor(viewportWidth: number): HeroSize {
   if (viewportWidth <= HERO_MOBILE_MAX_WIDTH) return 'mobile';
   if (viewportWidth <= HERO_TABLET_MAX_WIDTH) return 'tablet';

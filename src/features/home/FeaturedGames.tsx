@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { GameCard } from '../games/GameCard';
-import { useGetFeaturedGamesQuery } from './featuredGamesApi';
 import { HOME_FEATURED_GAMES } from './homeConstants';
 import { PlaceholderCards } from './PlaceholderCards';
+import { useFeaturedGames } from './useFeaturedGames';
 
-/** Four featured games (spec §2), with the fallback chain of spec §7 behind them. */
+/** Four featured games, with the fallbacks of useFeaturedGames behind them. */
 export function FeaturedGames() {
-  const { data: games } = useGetFeaturedGamesQuery();
+  const games = useFeaturedGames();
   return (
     <section className="home-section container" aria-labelledby="featured-games-title">
       <div className="home-section__header">

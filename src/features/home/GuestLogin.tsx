@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LoginForm } from '../account/LoginForm';
 
-/** The guest's inline login on the hero (spec §2, §4 Login from the home form). */
+/** The guest's inline login on the hero. */
 export function GuestLogin() {
   return (
     <section className="card home-hero__login" aria-labelledby="home-login-title">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
 
-/** The account (or register) and games catalogue calls to action of spec §2. */
+/** The calls to action under the featured games: the account (or register) and the games catalogue. */
 export function HomeCallsToAction() {
   const user = useAppSelector(selectCurrentUser);
   return (

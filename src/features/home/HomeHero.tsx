@@ -5,7 +5,7 @@ import { GuestLogin } from './GuestLogin';
 
 const HERO_TITLE_ID = 'home-hero-title';
 
-/** What the session allows: PLAY NOW for users, REGISTER NOW for guests (spec §2); nothing while unknown. */
+/** What the session allows: PLAY NOW for users, REGISTER NOW for guests; nothing while unknown. */
 function HeroCallToAction({ status, signedIn }: { status: 'loading' | 'ready'; signedIn: boolean }) {
   if (status === 'loading') return <span className="btn btn-primary home-hero__cta is-pending" aria-hidden="true" />;
   return signedIn ? (

@@ -12,7 +12,8 @@ const BetaSection = lazy(() => import('../beta/BetaSection').then((module) => ({
 const UpcomingSection = lazy(() => import('./UpcomingSection').then((module) => ({ default: module.UpcomingSection })));
 
 /**
- * The landing page, in the order of spec §2. The beta launch popup belongs to it too, but the
+ * The landing page: hero, featured games, calls to action, beta, then the upcoming tournaments
+ * and popular games. The beta launch popup belongs to it too, but the
  * layout shows that one (only on /).
  */
 export function HomePage() {

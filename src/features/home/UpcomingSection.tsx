@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { GameCard } from '../games/GameCard';
+import { GAME_FETCH_LIMIT, useGetGamesQuery } from '../games/gamesApi';
 import { TournamentCard } from '../tournaments/TournamentCard';
+import { useGetTournamentsQuery } from '../tournaments/tournamentsApi';
 import { useTournamentSource } from '../tournaments/useTournamentSource';
-import { useGetHomeGamesQuery, useGetHomeTournamentsQuery } from './upcomingApi';
 import {
   POPULAR_GAMES_DESKTOP,
   POPULAR_GAMES_MOBILE,
@@ -16,14 +17,14 @@ import { pickUpcomingTournaments } from './upcomingTournaments';
 import { usePopularGames } from './usePopularGames';
 
 // A cached answer younger than 5 minutes is used as it is; an older one is refetched, and stays
-// on screen if that refetch fails (spec §7).
+// on screen if that refetch fails.
 const CACHE_OPTIONS = { refetchOnMountOrArgChange: UPCOMING_CACHE_SECONDS };
 
-/** Three upcoming tournaments and the popular games (spec §2, §9), loaded and failing together. */
+/** Three upcoming tournaments and the popular games, loaded and failing together. */
 export function UpcomingSection() {
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const tournaments = useGetHomeTournamentsQuery(useTournamentSource(), CACHE_OPTIONS);
-  const catalogue = useGetHomeGamesQuery(undefined, CACHE_OPTIONS);
+  const tournaments = useGetTournamentsQuery({ source: useTournamentSource() }, CACHE_OPTIONS);
+  const catalogue = useGetGamesQuery({ limit: GAME_FETCH_LIMIT }, CACHE_OPTIONS);
   const popularCount = narrow ? POPULAR_GAMES_MOBILE : POPULAR_GAMES_DESKTOP;
   const { popular, ready } = usePopularGames(catalogue.data, popularCount);
 

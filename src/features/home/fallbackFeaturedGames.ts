@@ -26,7 +26,7 @@ function fallbackGame(fields: Pick<Game, 'key' | 'name' | 'shortDescription' | '
   };
 }
 
-/** Spec §7: shown when the featured games cannot be loaded; four games without images. */
+/** Shown when the featured games cannot be loaded; four games without images. */
 export const FALLBACK_FEATURED_GAMES: readonly Game[] = [
   fallbackGame({
     key: 'mario-kart',

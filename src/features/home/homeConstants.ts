@@ -1,13 +1,11 @@
-/** Spec §9: the home page's numbers. */
+/** The home page's numbers. */
 export const HOME_FEATURED_GAMES = 4;
 export const UPCOMING_TOURNAMENTS_SHOWN = 3;
 export const POPULAR_GAMES_DESKTOP = 6;
 export const POPULAR_GAMES_MOBILE = 3;
-/** Spec §9: games with at least this many ratings rank first. */
+/** Games with at least this many ratings rank first. */
 export const POPULAR_MIN_RATINGS = 10;
-export const HOME_TOURNAMENT_FETCH_LIMIT = 20;
-export const HOME_GAME_FETCH_LIMIT = 30;
-/** Spec §7: the upcoming section's GET results are cached for 5 minutes. */
+/** The upcoming section's GET results are cached for 5 minutes. */
 export const UPCOMING_CACHE_SECONDS = 300;
-/** Spec §8. */
+/** What the upcoming section says when its data cannot be loaded. */
 export const UPCOMING_FAILURE_TEXT = 'Failed to load data. Please try again later.';

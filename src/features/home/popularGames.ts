@@ -12,7 +12,7 @@ function byRatingThenName(a: RatedGame, b: RatedGame): number {
 }
 
 /**
- * Spec §9: games with at least 10 ratings first, best average first; when there are too few of
+ * Games with at least 10 ratings first, best average first; when there are too few of
  * them, the rest is filled with games under 10 ratings, ordered by rating, then name.
  */
 export function pickPopularGames(games: readonly RatedGame[], count: number): RatedGame[] {

@@ -13,8 +13,8 @@ const NO_GAMES: Game[] = [];
 const NO_SUMMARIES: never[] = [];
 
 /**
- * The popular games of spec §9 out of the catalogue: ratings of the first 12 games are fetched in
- * batches (spec §7); the others, and any whose rating call failed, count with the list's summary.
+ * The popular games out of the catalogue (see pickPopularGames): ratings of the first 12 games are
+ * fetched in batches; the others, and any whose rating call failed, count with the list's summary.
  * `ready` turns true once every batch has answered, so the order does not reshuffle on screen.
  */
 export function usePopularGames(games: Game[] | undefined, count: number): { popular: RatedGame[]; ready: boolean } {

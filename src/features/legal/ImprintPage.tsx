@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 /** A label and its value, left out when the operator did not configure the value. */

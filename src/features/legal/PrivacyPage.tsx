@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 /** Every key the SPA keeps in the browser's local storage (src/lib/storage.ts), explained for visitors. */

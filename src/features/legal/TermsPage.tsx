@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
 

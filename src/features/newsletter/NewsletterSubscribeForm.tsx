@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { serverMessage } from '../../lib/serverMessage';
 import { useSubscribeNewsletterMutation } from './newsletterApi';
 
-// The e-mail rule of spec §5: text, an @, text, a dot, text. The server checks the address properly.
+// The client's e-mail rule: text, an @, text, a dot, text. The server checks the address properly.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 

@@ -1,13 +1,14 @@
-import '../tournaments/tournaments.css';
+import '../../styles/formField.css';
+import '../../styles/tournamentFacts.css';
+import './notify.css';
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { Modal } from '../../components/Modal';
 import { toValidDate } from '../../lib/dates';
 import { readJson, STORAGE_KEYS } from '../../lib/storage';
-import { formatLabel, hasStoredId, tournamentId, tournamentStart, type TournamentLike } from '../../lib/tournaments';
+import { calendarUrl, formatLabel, hasStoredId, tournamentId, tournamentStart, type TournamentLike } from '../../lib/tournaments';
 import { selectCurrentUser, selectToken } from '../session/sessionSlice';
-import { calendarUrl } from '../tournaments/tournamentsApi';
 import {
   useLazyGetNotifyStatusQuery,
   useRegisterNotifyAnonymousMutation,
@@ -17,7 +18,7 @@ import {
 import { EMAIL_PATTERN, NOTIFY_TEXT } from './notifyMessages';
 import { type Outcome, registerOutcome, unsubscribeOutcome } from './notifyOutcome';
 
-/** Spec §9: the notify dialog is at most 520 px wide. */
+/** The notify dialog is at most 520 px wide. */
 export const NOTIFY_DIALOG_MAX_WIDTH = 520;
 
 interface NotifyDialogProps {
@@ -30,14 +31,14 @@ interface NotifyDialogProps {
 
 type Message = Pick<Outcome, 'tone' | 'text'> | { tone: 'info'; text: string };
 
-/** The address of the saved profile (local storage `user`), which the dialog pre-fills (spec §4). */
+/** The address of the saved profile (local storage `user`), which the dialog pre-fills. */
 function savedProfileEmail(): string {
   const saved = readJson<{ email?: unknown }>(STORAGE_KEYS.user);
   return typeof saved?.email === 'string' ? saved.email : '';
 }
 
 /**
- * "Notify me when registration opens" for one tournament (spec §2, §4, §5, §8). Its state lives
+ * "Notify me when registration opens" for one tournament. Its state lives
  * as long as the opener, so a visitor who signed up and reopens it is recognised by the address
  * just typed.
  */
@@ -65,7 +66,7 @@ export function NotifyDialog({ open, onClose, tournament, gameName }: NotifyDial
   const [registerAnonymous] = useRegisterNotifyAnonymousMutation();
   const [unsubscribe] = useUnsubscribeNotifyMutation();
 
-  // Opening clears the messages and pre-fills the address from the saved profile (spec §4).
+  // Opening clears the messages and pre-fills the address from the saved profile.
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
@@ -85,7 +86,7 @@ export function NotifyDialog({ open, onClose, tournament, gameName }: NotifyDial
           setRegistered(Boolean(status.isRegistered));
           if (status.isRegistered) setMessage({ tone: 'info', text: NOTIFY_TEXT.alreadyRegisteredStatus });
         },
-        // Spec §8: a failed status check is only worth a warning in the console.
+        // A failed status check is only worth a warning in the console.
         (error: unknown) => console.warn('Could not check the notification status', error),
       );
   });

@@ -1,4 +1,4 @@
-/** Every text of the notify dialog that spec §2, §5 and §8 fix, word for word. */
+/** Every text of the notify dialog, in one place: titles, buttons and the messages of each outcome. */
 export const NOTIFY_TEXT = {
   titleUnregistered: 'Get Notified',
   titleRegistered: 'Already Registered',
@@ -24,5 +24,5 @@ export function serverErrorText(status: number, statusText: string): string {
   return `Server error: ${status} ${statusText}`;
 }
 
-/** Spec §5: text, an @, text, a dot, text. */
+/** An e-mail address as the dialog accepts it: text, an @, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

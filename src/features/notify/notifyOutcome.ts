@@ -23,7 +23,7 @@ function httpStatusOf(error: FetchBaseQueryError | SerializedError): number | nu
   return error.status === 'PARSING_ERROR' ? error.originalStatus : null;
 }
 
-/** Spec §8 "Register": 409 and success switch to registered; anything else stays and explains. */
+/** After Notify Me: success and 409 (already registered) switch to registered; anything else stays and explains. */
 export function registerOutcome(result: Result<NotifyAnswer>): Outcome {
   if (!result.error) return { registered: true, tone: 'success', text: messageOf(result.data) ?? NOTIFY_TEXT.registered };
   const status = httpStatusOf(result.error);
@@ -34,7 +34,7 @@ export function registerOutcome(result: Result<NotifyAnswer>): Outcome {
   return { registered: false, tone: 'error', text: messageOf(body) ?? NOTIFY_TEXT.registrationFailed };
 }
 
-/** Spec §8 "Unsubscribe": success returns to unregistered; failures say why. */
+/** After Unsubscribe: success returns to unregistered; failures say why. */
 export function unsubscribeOutcome(result: Result<NotifyAnswer | UnreadableAnswer>): Outcome {
   if (!result.error) return { registered: false, tone: 'success', text: NOTIFY_TEXT.unsubscribed };
   const error = result.error;

@@ -6,8 +6,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { selectCurrentUser, selectSessionStatus, userIdOf } from '../session/sessionSlice';
 import { FriendshipActions } from './FriendshipActions';
 import { useGetProfileQuery } from './profileApi';
-import { profileImageUrl } from './profileImages';
-import { UserAvatar } from './UserAvatar';
+import { profileImageUrl } from '../../lib/profileImages';
+import { UserAvatar } from '../../components/UserAvatar';
 
 const STARS = 5;
 

@@ -44,7 +44,7 @@ function Stars({ average, label }: { average: number; label: string }) {
   );
 }
 
-/** Five read-only stars and `x.x/5 stars (N ratings)` for one game (spec §2, §4). */
+/** Five read-only stars and `x.x/5 stars (N ratings)` for one game. */
 export function RatingDisplay({ gameKey: anyKey, listSummary }: RatingDisplayProps) {
   const gameKey = normalizeGameKey(anyKey);
   const fetched = useGetGameRatingQuery(gameKey, { skip: listSummary !== undefined });

@@ -15,7 +15,7 @@ function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The visitor's client id (spec §3): generated once, kept in local storage, sent as X-Client-Id. */
+/** The visitor's client id: generated once, kept in local storage, sent as X-Client-Id. */
 export function getClientId(): string {
   const stored = readStorage(STORAGE_KEYS.clientId);
   if (stored && UUID.test(stored)) return stored;

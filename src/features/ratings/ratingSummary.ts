@@ -1,4 +1,4 @@
-/** The rating summary of a game for the caller (spec §3), as the rating call answers it. */
+/** The rating summary of a game for the caller, as the rating call answers it. */
 export interface RatingSummary {
   average: number;
   count: number;
@@ -6,7 +6,7 @@ export interface RatingSummary {
   hasRated: boolean;
 }
 
-/** What the ratingChanged window event carries (spec §4). */
+/** What the ratingChanged window event carries. */
 export interface RatingChangedDetail {
   gameKey: string;
   average: number;

@@ -19,7 +19,7 @@ function announce(gameKey: string, summary: RatingSummary): void {
 }
 
 /**
- * Rating calls (spec §7): the bearer token comes from the base query, the visitor's client id is
+ * Rating calls: the bearer token comes from the base query, the visitor's client id is
  * sent with every call. Summaries are cached per canonical game key, so every display of a game
  * shares one request and one cache entry.
  */

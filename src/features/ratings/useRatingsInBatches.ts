@@ -7,9 +7,9 @@ import { ratingsApi } from './ratingsApi';
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Fetches the ratings of a list's first 12 games, 5 at a time with a 50 ms pause between batches
- * (spec §7, §9), into the rating cache that the list's RatingDisplays read. Summaries already
- * cached are not fetched again; leaving the list drops the subscriptions.
+ * Fetches the ratings of a list's first 12 games, 5 at a time with a 50 ms pause between batches,
+ * into the rating cache that the list's RatingDisplays read. Summaries already cached are not
+ * fetched again; leaving the list drops the subscriptions.
  */
 export function useRatingsInBatches(gameKeys: readonly string[]): void {
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import type { SessionUser } from './sessionSlice';
 export const FALLBACK_ACCOUNT_LABEL = 'Profile';
 
 /**
- * The navbar's account link text (spec §2): the username unless it is a temporary one, else the
+ * The navbar's account link text: the username unless it is a temporary one, else the
  * nickname, else the part of the e-mail before the @, else Profile.
  */
 export function accountLabel(user: Pick<SessionUser, 'username' | 'nickname' | 'email'>): string {

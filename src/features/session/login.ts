@@ -1,13 +1,18 @@
-import { apiBaseUrl } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
+import { baseApi } from '../../api/baseApi';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { type Call, type CallResult, isUser, onOrigin } from './sessionApi';
 import { loggedIn, type SessionUser } from './sessionSlice';
 
-/** Paths tried in order for a login (spec §7). */
+/**
+ * Paths tried in order for a login. Servers of older versions of the product answer on one of the
+ * later ones; each is tried with every payload shape below before the next.
+ */
 export const LOGIN_PATHS = ['/api/auth/login', '/api/login', '/auth/login', '/users/login'] as const;
-/** The field the name travels in, tried in order for each path (spec §7 payload shapes). */
+/** The field the name travels in, tried in order for each path. */
 export const LOGIN_NAME_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
-const CURRENT_USER_PATH = '/api/auth/me';
+/** Asked after a login whose answer had a token but no user. */
+const LOGIN_CURRENT_USER_PATH = '/api/auth/me';
 
 export const LOGIN_FAILED = 'Login failed';
 export const SERVER_ERROR = 'Server error';
@@ -19,18 +24,19 @@ export interface BanDetails {
   until?: string | null;
 }
 
-export type LoginResult =
-  | { success: true; user: SessionUser }
-  | {
-      success: false;
-      error: string;
-      errorType?: string;
-      email?: string;
-      username?: string;
-      banDetails?: BanDetails;
-    };
+export type LoginFailure = {
+  success: false;
+  error: string;
+  errorType?: string;
+  email?: string;
+  username?: string;
+  banDetails?: BanDetails;
+};
 
-/** What a login answer may carry (spec §3 Login response). */
+/** What the login call ends with: the token and user to store, or why not. */
+export type LoginAnswerResult = { success: true; token: string; user: SessionUser } | LoginFailure;
+
+/** What a login answer may carry: the token under one of three names, the user under one of two. */
 interface LoginAnswer {
   token?: unknown;
   jwt?: unknown;
@@ -47,76 +53,97 @@ interface LoginAnswer {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-function isUser(value: unknown): value is SessionUser {
-  return typeof value === 'object' && value !== null;
-}
-
+/** A login answer's body; one that is no JSON (an HTML error page) still has a status line to report. */
 async function readAnswer(response: Response): Promise<LoginAnswer> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? (body as LoginAnswer) : {};
   } catch {
-    // A body that is no JSON (an HTML error page) still has a status line to report.
     return {};
   }
 }
 
-async function currentUserWith(origin: string, token: string): Promise<SessionUser | null> {
-  const response = await fetch(origin + CURRENT_USER_PATH, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) return null;
-  const body = (await readAnswer(response)) as { user?: unknown };
+function bodyOf(result: CallResult): unknown {
+  return result.error && 'data' in result.error ? result.error.data : result.data;
+}
+
+/** The user of a token just received, or null; undefined when the network failed. */
+async function loginUserWith(call: Call, token: string): Promise<SessionUser | null | undefined> {
+  const result = await call({ url: onOrigin(LOGIN_CURRENT_USER_PATH), token, responseHandler: readAnswer });
+  if (!result.meta?.response) return undefined;
+  if (result.error) return null;
+  const body = result.data as { user?: unknown };
   const user = body.user ?? body;
   return isUser(user) ? user : null;
 }
 
 /**
- * The login call of spec §7: every path × payload shape in order until one answers a token.
- * email_not_verified and account_banned end it at once with their fields (spec §8); any other
- * failure keeps the first message from a path that exists and goes on. A network failure is a
- * `Server error`; when nothing works and nobody said why, `Login failed`.
+ * Every path × payload shape in order until one answers a token. email_not_verified and
+ * account_banned end it at once with their fields; any other failure keeps the first message from
+ * a path that exists and goes on. A network failure is a `Server error`; when nothing works and
+ * nobody said why, `Login failed`.
  */
+async function logInThroughPaths(call: Call, name: string, password: string): Promise<LoginAnswerResult> {
+  const clientId = readStorage(STORAGE_KEYS.clientId);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (clientId) headers['x-client-id'] = clientId;
+  let message: string | undefined;
+  for (const path of LOGIN_PATHS) {
+    for (const field of LOGIN_NAME_FIELDS) {
+      // No bearer header: a login stands on its own, whoever was logged in before.
+      const result = await call({ url: onOrigin(path), method: 'POST', headers, body: { [field]: name, password }, token: null, responseHandler: readAnswer });
+      const response = result.meta?.response;
+      if (!response) return { success: false, error: SERVER_ERROR };
+      const answer = bodyOf(result) as LoginAnswer;
+      const token = text(answer.token) ?? text(answer.jwt) ?? text(answer.accessToken);
+      if (response.ok && token) {
+        const given = answer.user ?? answer.profile;
+        const user = isUser(given) ? given : await loginUserWith(call, token);
+        if (user === undefined) return { success: false, error: SERVER_ERROR };
+        if (user) return { success: true, token, user };
+        message ??= LOGIN_FAILED;
+        continue;
+      }
+      const reason = text(answer.msg) ?? text(answer.error) ?? text(response.statusText) ?? LOGIN_FAILED;
+      if (answer.errorType === EMAIL_NOT_VERIFIED) {
+        return { success: false, error: reason, errorType: EMAIL_NOT_VERIFIED, email: text(answer.email), username: text(answer.username) };
+      }
+      if (answer.errorType === ACCOUNT_BANNED) {
+        return { success: false, error: reason, errorType: ACCOUNT_BANNED, banDetails: answer.banDetails };
+      }
+      // A path that does not exist here says nothing about the credentials.
+      if (response.status !== 404 && response.status !== 405) message ??= reason;
+    }
+  }
+  return { success: false, error: message ?? LOGIN_FAILED };
+}
+
+/** The login call, injected only where a login form is: visitors who never log in do not download it. */
+const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    logIn: build.mutation<LoginAnswerResult, { name: string; password: string }>({
+      async queryFn({ name, password }, _api, _extra, baseQuery) {
+        return { data: await logInThroughPaths(baseQuery as Call, name, password) };
+      },
+    }),
+  }),
+});
+
+export type LoginResult = { success: true; user: SessionUser } | LoginFailure;
+
+/** Logs in with a name (e-mail or username) and password; the session keeps the token and user. */
 export function login(name: string, password: string) {
   return async (dispatch: AppDispatch): Promise<LoginResult> => {
-    const origin = new URL(apiBaseUrl()).origin;
-    const clientId = readStorage(STORAGE_KEYS.clientId);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (clientId) headers['x-client-id'] = clientId;
-    let message: string | undefined;
-    try {
-      for (const path of LOGIN_PATHS) {
-        for (const field of LOGIN_NAME_FIELDS) {
-          const response = await fetch(origin + path, { method: 'POST', headers, body: JSON.stringify({ [field]: name, password }) });
-          const answer = await readAnswer(response);
-          const token = text(answer.token) ?? text(answer.jwt) ?? text(answer.accessToken);
-          if (response.ok && token) {
-            const given = answer.user ?? answer.profile;
-            const user = isUser(given) ? given : await currentUserWith(origin, token);
-            if (user) {
-              dispatch(loggedIn({ token, user }));
-              return { success: true, user };
-            }
-            message ??= LOGIN_FAILED;
-            continue;
-          }
-          const reason = text(answer.msg) ?? text(answer.error) ?? text(response.statusText) ?? LOGIN_FAILED;
-          if (answer.errorType === EMAIL_NOT_VERIFIED) {
-            return { success: false, error: reason, errorType: EMAIL_NOT_VERIFIED, email: text(answer.email), username: text(answer.username) };
-          }
-          if (answer.errorType === ACCOUNT_BANNED) {
-            return { success: false, error: reason, errorType: ACCOUNT_BANNED, banDetails: answer.banDetails };
-          }
-          // A path that does not exist here says nothing about the credentials.
-          if (response.status !== 404 && response.status !== 405) message ??= reason;
-        }
-      }
-    } catch {
-      return { success: false, error: SERVER_ERROR };
-    }
-    return { success: false, error: message ?? LOGIN_FAILED };
+    // Untracked: the credentials do not stay in the store once the call is over.
+    const { data } = await dispatch(loginApi.endpoints.logIn.initiate({ name, password }, { track: false }));
+    if (!data) return { success: false, error: SERVER_ERROR };
+    if (!data.success) return data;
+    dispatch(loggedIn({ token: data.token, user: data.user }));
+    return { success: true, user: data.user };
   };
 }
 
-/** Login with a token and user already in hand (e.g. after OAuth): stored directly, no call (spec §7). */
+/** Login with a token and user already in hand (e.g. after OAuth): stored directly, no call. */
 export function loginWithSession(token: string, user: SessionUser) {
   return (dispatch: AppDispatch): LoginResult => {
     dispatch(loggedIn({ token, user }));

@@ -1,40 +1,17 @@
 import type { AppDispatch } from '../../app/store';
-import { apiBaseUrl } from '../../api/baseApi';
 import { readJson, readStoredToken, STORAGE_KEYS, clearStoredToken } from '../../lib/storage';
+import { type CurrentUserResult, sessionApi, unwrapUser } from './sessionApi';
 import { restored, type SessionUser } from './sessionSlice';
 
-/** Paths tried in order for the current user (spec §7). */
-export const CURRENT_USER_PATHS = ['/api/auth/me', '/api/me', '/auth/me', '/users/me'] as const;
-
-function unwrapUser(body: unknown): SessionUser | null {
-  if (!body || typeof body !== 'object') return null;
-  const candidate = (body as { user?: unknown }).user ?? body;
-  if (!candidate || typeof candidate !== 'object') return null;
-  const user = candidate as SessionUser;
-  return user._id || user.id || user.userId || user.username || user.email ? user : null;
-}
-
-export type CurrentUserResult = SessionUser | 'rejected' | null;
-
 /**
- * GET with the bearer token to the first path that answers with a user. 'rejected' when the
- * server said the token is no good (401), null when no path could answer.
+ * The current user of a token, asked afresh: 'rejected' when the server said the token is no good,
+ * null when no path could answer.
  */
-export async function fetchCurrentUser(token: string): Promise<CurrentUserResult> {
-  const origin = new URL(apiBaseUrl()).origin;
-  let rejected = false;
-  for (const path of CURRENT_USER_PATHS) {
-    try {
-      const response = await fetch(origin + path, { headers: { authorization: `Bearer ${token}` } });
-      if (response.status === 401) rejected = true;
-      if (!response.ok) continue;
-      const user = unwrapUser(await response.json());
-      if (user) return user;
-    } catch {
-      // Try the next path.
-    }
-  }
-  return rejected ? 'rejected' : null;
+export function fetchCurrentUser(token: string) {
+  return async (dispatch: AppDispatch): Promise<CurrentUserResult> => {
+    const { data } = await dispatch(sessionApi.endpoints.getCurrentUser.initiate(token, { subscribe: false, forceRefetch: true }));
+    return data ?? null;
+  };
 }
 
 /** The user claims inside a JWT's payload, without verifying it (the server verifies). */
@@ -56,7 +33,7 @@ export function decodeTokenPayload(token: string): SessionUser | null {
 }
 
 /**
- * Session start-up (spec §4): with a stored token, the current user from the server, else the
+ * Session start-up: with a stored token, the current user from the server, else the
  * token's payload, else the token is dropped with a warning. Loading ends in every case.
  */
 export function restoreSession() {
@@ -66,7 +43,7 @@ export function restoreSession() {
       dispatch(restored({ token: null, user: null }));
       return;
     }
-    const fromServer = await fetchCurrentUser(token);
+    const fromServer = await dispatch(fetchCurrentUser(token));
     // A token the server refused (expired, revoked) is not trusted from its payload either.
     const user = fromServer === 'rejected' ? null : (fromServer ?? decodeTokenPayload(token));
     if (user) {

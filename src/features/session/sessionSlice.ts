@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The user as the SPA holds it: servers of the spec's era may send id or userId instead of _id. */
+/**
+ * The user as the SPA holds it: servers of older versions of the product may send id or userId
+ * instead of _id.
+ */
 export interface SessionUser {
   _id?: string;
   id?: string;

@@ -2,7 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { clearStoredToken, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { loggedIn, loggedOut, userUpdated } from './sessionSlice';
 
-/** Keeps the spec's `token` and `user` local-storage entries in step with the session. */
+/** Keeps the `token` and `user` local-storage entries in step with the session. */
 export const sessionStorageListener = createListenerMiddleware();
 
 sessionStorageListener.startListening({

@@ -1,13 +1,13 @@
-import '../tournaments/tournaments.css';
+import './share.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { nativeShareData, SHARE_TITLE, shareLink, shareTargets, tournamentShareMessage } from '../../lib/shareText';
 import { tournamentId, type TournamentLike } from '../../lib/tournaments';
 
-/** Spec §9: the share dialog is at most 580 px wide; Copied shows for 2000 ms. */
+/** The share dialog is at most 580 px wide; Copied shows for 2000 ms. */
 export const SHARE_DIALOG_MAX_WIDTH = 580;
 export const COPIED_CONFIRMATION_MS = 2000;
-/** Spec §8: what a failed copy says (sic: the original product says so). */
+/** What a failed copy says: the words of a copy that worked, as the product always has. */
 export const COPY_FAILURE_ALERT = 'Copied to clipboard!';
 
 interface ShareDialogProps {
@@ -36,7 +36,7 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
-/** Share a tournament (spec §2): X, WhatsApp, Telegram, SMS, the device's own share sheet, Copy. */
+/** Share a tournament: X, WhatsApp, Telegram, SMS, the device's own share sheet, Copy. */
 export function ShareDialog({ open, onClose, tournament, message }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
   const linkId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long the button says Copied (spec §9 uses the same 2 s for the share dialog). */
+/** How long the button says Copied: 2 s, as the share dialog's Copy does. */
 const COPIED_CONFIRMATION_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,7 +1,7 @@
 import './shop.css';
 import { useState } from 'react';
 import type { ShopItem } from '../../../common/shop';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectSessionStatus, selectToken } from '../session/sessionSlice';

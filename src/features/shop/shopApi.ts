@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ShopItem, ShopOrder } from '../../../common/shop';
 import { baseApi } from '../../api/baseApi';
 
-/** The catalogue bundled with the SPA, read when SHOP_SOURCE=local (spec §7). */
+/** The catalogue bundled with the SPA, read when SHOP_SOURCE=local. */
 export const BUNDLED_SHOP_PATH = '/data/shop.json';
 
 async function fetchBundledItems(): Promise<{ data: ShopItem[] } | { error: FetchBaseQueryError }> {

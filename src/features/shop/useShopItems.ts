@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { useGetBundledShopItemsQuery, useGetShopItemsQuery } from './shopApi';
 
 /** The items from the API, or from the bundled JSON when the shop source is local. */

@@ -1,4 +1,5 @@
 import './tournaments.css';
+import '../../styles/tournamentFacts.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -17,7 +18,7 @@ import { TournamentFactRows } from './TournamentFactRows';
 
 interface TournamentCardProps {
   tournament: TournamentLike;
-  /** The games list, for the cover and the game's name (spec §2: matched by key, title or name). */
+  /** The games list, for the cover and the game's name (matched by key, title or name). */
   games?: readonly GameLike[];
   compact?: boolean;
   /** Where Details leads; /tournaments/{id} unless the list says otherwise (finished ones). */
@@ -25,7 +26,7 @@ interface TournamentCardProps {
   highlighted?: boolean;
 }
 
-/** One tournament in a list (spec §2 Tournament card). */
+/** One tournament in a list. */
 export function TournamentCard({ tournament, games, compact = false, detailsPath, highlighted = false }: TournamentCardProps) {
   const [dialog, setDialog] = useState<'notify' | 'share' | null>(null);
   const titleId = useId();

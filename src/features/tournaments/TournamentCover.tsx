@@ -8,7 +8,7 @@ interface TournamentCoverProps {
 }
 
 /**
- * The cover chain of spec §2: the tournament's image, its game's, the placeholder; an image that
+ * A tournament's cover: the tournament's image, its game's, the placeholder; an image that
  * fails gives way to the second placeholder, and when that fails too the image goes away.
  */
 export function TournamentCover({ tournament, games, className = 'tournament-cover' }: TournamentCoverProps) {

@@ -1,3 +1,4 @@
+import '../../styles/tournamentFacts.css';
 import { Link } from 'react-router';
 import { type GameLike, matchingGame, tournamentGameKey, type TournamentLike } from '../../lib/tournaments';
 import { TournamentFactRows } from './TournamentFactRows';

@@ -1,9 +1,10 @@
 import './tournaments.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { toValidDate } from '../../lib/dates';
 import {
+  calendarUrl,
   hasStoredId,
   matchingGame,
   offersNotifyMe,
@@ -19,7 +20,7 @@ import { Countdown } from './Countdown';
 import { TournamentCover } from './TournamentCover';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentNotFound } from './TournamentNotFound';
-import { calendarUrl, useGetTournamentQuery } from './tournamentsApi';
+import { useGetTournamentQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
 import { useTournamentSource } from './useTournamentSource';
 

@@ -1,4 +1,5 @@
 import './tournaments.css';
+import '../../styles/formField.css';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';

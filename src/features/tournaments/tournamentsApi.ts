@@ -1,13 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
 import { byListOrder, tournamentId, type TournamentLike } from '../../lib/tournaments';
 
 export type TournamentSource = 'api' | 'local';
 
-/** The bundled data read when TOURNAMENT_SOURCE=local (spec §7). */
+/** The bundled data read when TOURNAMENT_SOURCE=local. */
 export const LOCAL_TOURNAMENTS_PATH = '/data/tournaments.json';
 
-/** Spec §9: the tournament fetch limit. */
+/** How many tournaments a list asks for. */
 export const TOURNAMENT_FETCH_LIMIT = 20;
 
 export interface TournamentListArgs {
@@ -15,7 +15,7 @@ export interface TournamentListArgs {
   limit?: number;
 }
 
-/** The API answers { items, total }; older backends a bare list (spec §7 "items, or a list"). */
+/** The API answers { items, total }; older backends a bare list. */
 function itemsOf(data: unknown): TournamentLike[] {
   if (Array.isArray(data)) return data as TournamentLike[];
   const items = (data as { items?: unknown } | null)?.items;
@@ -43,6 +43,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
         const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
         return result.error ? { error: result.error } : { data: itemsOf(result.data) };
       },
+      keepUnusedDataFor: LIST_CACHE_SECONDS,
       providesTags: (items) => [
         { type: 'Tournament' as const, id: 'LIST' },
         ...(items ?? []).flatMap((item) => {
@@ -68,8 +69,3 @@ export const tournamentsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
-
-/** The address of a tournament's calendar file (one event, stable UID). */
-export function calendarUrl(id: string): string {
-  return `/api/tournaments/${encodeURIComponent(id)}.ics`;
-}

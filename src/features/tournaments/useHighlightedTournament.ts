@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The tournament a shared link names (/tournaments#{id}, spec §2), once it is on the page:
+ * The tournament a shared link names (/tournaments#{id}), once it is on the page:
  * scrolled into view and focused, so keyboard and screen-reader users land on it too.
  */
 export function useHighlightedTournament(ready: boolean): string | null {

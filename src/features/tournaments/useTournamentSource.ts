@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import type { TournamentSource } from './tournamentsApi';
 
 /** Where tournaments come from: our API, or the bundled JSON when TOURNAMENT_SOURCE=local. */

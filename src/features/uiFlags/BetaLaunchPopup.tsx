@@ -10,7 +10,7 @@ import { useDelayedAnnouncement } from './useDelayedAnnouncement';
 
 const BETA_POPUP_MAX_WIDTH_PX = 520;
 
-/** The one-time beta launch announcement (spec §2 Home, §4): again only after 7 days. */
+/** The one-time beta launch announcement: again only after 7 days. */
 export function BetaLaunchPopup() {
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectUiFlagsRehydrated);

@@ -7,7 +7,7 @@ import { cookieChoiceMade } from './uiFlagsSlice';
 import { COOKIE_BANNER_DELAY_MS } from './uiFlagsTimings';
 import { useDelayedAnnouncement } from './useDelayedAnnouncement';
 
-/** Asks for cookie consent once (spec §2, §4). A banner, not a dialog: the page stays usable. */
+/** Asks for cookie consent once. A banner, not a dialog: the page stays usable. */
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectUiFlagsRehydrated);

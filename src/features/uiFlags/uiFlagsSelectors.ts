@@ -12,7 +12,7 @@ export const selectBetaLaunchPopupSeen = (state: RootState) => state.uiFlags.bet
  */
 export const selectUiFlagsRehydrated = (state: RootState): boolean => state.uiFlags._persist?.rehydrated ?? true;
 
-/** Never seen, or last closed more than 7 days ago (spec §4). */
+/** Never seen, or last closed more than 7 days ago. */
 export function isBetaPopupDue(seen: BetaPopupSeen | null, now: number = Date.now()): boolean {
   return !seen?.seen || now - seen.timestamp > BETA_POPUP_RESHOW_AFTER_MS;
 }

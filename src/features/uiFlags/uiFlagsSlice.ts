@@ -2,14 +2,14 @@ import { createSlice } from '@reduxjs/toolkit';
 
 export const UI_FLAGS_VERSION = '1.0';
 
-/** Stored as `cookieConsent` (spec §3): the visitor's choice on the cookie banner. */
+/** Stored as `cookieConsent`: the visitor's choice on the cookie banner. */
 export interface CookieConsent {
   accepted: boolean;
   timestamp: number;
   version: typeof UI_FLAGS_VERSION;
 }
 
-/** Stored as `betaLaunchPopupSeen` (spec §3): when the beta launch popup was last closed. */
+/** Stored as `betaLaunchPopupSeen`: when the beta launch popup was last closed. */
 export interface BetaPopupSeen {
   seen: boolean;
   timestamp: number;

@@ -51,7 +51,7 @@ test('an admin already signed in goes straight to /admin from /admin-login', asy
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
 });
 
-describe('guard matrix (spec §6): where each actor ends up', () => {
+describe('guard matrix: where each actor ends up', () => {
   const actors = {
     visitor: signedOut,
     user: signedIn({ role: 'user' }),

@@ -30,7 +30,7 @@ function storedSession() {
   return { token: readStorage(STORAGE_KEYS.token), user: JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null') as unknown };
 }
 
-test('the paths of spec §7, in order', () => {
+test('the login paths, in order', () => {
   expect(LOGIN_PATHS).toEqual(['/api/auth/login', '/api/login', '/auth/login', '/users/login']);
 });
 
@@ -139,6 +139,20 @@ test('the visitor’s client id goes along as X-Client-Id when one is stored', a
   const calls = recordLoginCalls(() => HttpResponse.json({ token: 'tok', user: USER }));
   await makeStore().dispatch(login('ace', 'secret-pass'));
   expect(calls[0]!.clientId).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+});
+
+test('a login sends no bearer token, even when someone is logged in already', async () => {
+  const authorizations: Array<string | null> = [];
+  server.use(
+    http.post('*/api/auth/login', ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return HttpResponse.json({ token: 'tok-new', user: USER });
+    }),
+  );
+  const store = makeStore({ session: { status: 'ready', token: 'tok-old', user: { ...USER, username: 'previous' } } });
+  expect(await store.dispatch(login('ace', 'secret-pass'))).toEqual({ success: true, user: USER });
+  expect(authorizations).toEqual([null]);
+  expect(store.getState().session.token).toBe('tok-new');
 });
 
 test('a login with a ready token and user stores them with no call', async () => {

@@ -97,7 +97,7 @@ test('/login: an unverified account shows the message and a Resend verification 
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByText('Please verify your e-mail address before logging in.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+  await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
   expect(await screen.findByText('A new verification link is on its way.')).toBeInTheDocument();
   expect(resentTo).toBe('ace@example.com');
   expect(form).toBeInTheDocument();

@@ -132,6 +132,60 @@ test('the sign-ups of a tournament are listed with an export', async () => {
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
+/** The sign-ups panel of the winter cup, opened by a master, with the CSV export answering as given. */
+async function openSignups(exportAnswer: (authorization: string | null) => Response) {
+  backofficeApi();
+  server.use(
+    http.get('*/api/admin/tournaments/:id/signups', () =>
+      HttpResponse.json({
+        tournament: { id: '6a1f00d5e1a7c0de0000b001', title: 'VERSUS Winter Cup', status: 'COMING_SOON' },
+        items: [{ id: '6a1f00d5e1a7c0de0000e001', email: 'fan@example.com', username: null, createdAt: '2026-11-01T09:00:00.000Z' }],
+        total: 1,
+      }),
+    ),
+    http.get('*/api/admin/tournaments/:id/signups.csv', ({ request }) => exportAnswer(request.headers.get('authorization'))),
+  );
+  const rendered = renderApp({ route: '/versusbackoffice', preloadedState: asMaster });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Sign-ups of VERSUS Winter Cup' }));
+  await screen.findByRole('heading', { name: 'Sign-ups for VERSUS Winter Cup' });
+  return rendered;
+}
+
+describe('the CSV export', () => {
+  // jsdom has no object URLs: the browser's download hand-over is stood in for here.
+  const createObjectURL = jest.fn((_file: Blob) => 'blob:signups');
+  const revokeObjectURL = jest.fn();
+  let downloads: string[];
+  let clickSpy: jest.SpyInstance;
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    downloads = [];
+    clickSpy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+  });
+  afterEach(() => clickSpy.mockRestore());
+
+  test('fetches the file with the login token and hands it to the browser as signups-<id>.csv', async () => {
+    let sentAuthorization: string | null = null;
+    const { user } = await openSignups((authorization) => {
+      sentAuthorization = authorization;
+      return new HttpResponse('email,account\nfan@example.com,', { headers: { 'content-type': 'text/csv' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['signups-6a1f00d5e1a7c0de0000b001.csv']));
+    expect(sentAuthorization).toBe('Bearer test-token');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('email,account\nfan@example.com,');
+  });
+
+  test('a refused export says so with its status, and nothing is downloaded', async () => {
+    const { user } = await openSignups(() => HttpResponse.json({ msg: 'Forbidden' }, { status: 403 }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export failed (403).');
+    expect(downloads).toEqual([]);
+  });
+});
+
 test('the audit log shows who did what and when', async () => {
   backofficeApi();
   renderApp({ route: '/versusbackoffice/audit', preloadedState: asMaster });

@@ -38,7 +38,7 @@ test('the check leaves reading and text alone', () => {
 });
 
 // React escapes every string it renders; raw HTML would be the one way in for markup in
-// usernames, messages or tournament titles (issue 9).
+// usernames, messages or tournament titles.
 test('no component renders raw HTML', () => {
   const offenders = sourceFiles(SRC).filter((file) => writesRawHtml(readFileSync(file, 'utf8')));
   expect(offenders.map((file) => path.relative(SRC, file))).toEqual([]);

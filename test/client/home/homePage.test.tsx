@@ -88,7 +88,7 @@ describe('below the fold', () => {
   });
 });
 
-test('the sections come in the order of the spec: hero, featured games, calls to action, beta, upcoming and popular', async () => {
+test('the sections come in order: hero, featured games, calls to action, beta, upcoming and popular', async () => {
   renderWithProviders(<HomePage />);
   await screen.findByRole('tablist', { name: 'Beta program' });
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { DownloadsPage } from '../../../src/features/legal/DownloadsPage';
-import { FaqPage } from '../../../src/features/legal/FaqPage';
+import { DownloadsPage } from '../../../src/features/downloads/DownloadsPage';
+import { FaqPage } from '../../../src/features/faq/FaqPage';
 import { ImprintPage } from '../../../src/features/legal/ImprintPage';
 import { PrivacyPage } from '../../../src/features/legal/PrivacyPage';
 import { TermsPage } from '../../../src/features/legal/TermsPage';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Navbar } from '../../../src/components/Navbar';
+import { Navbar } from '../../../src/app/Navbar';
 import { renderWithProviders, signedIn } from '../render';
 
 function openMenuButton() {

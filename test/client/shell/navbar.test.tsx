@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Navbar } from '../../../src/components/Navbar';
+import { Navbar } from '../../../src/app/Navbar';
 import { server } from '../mswServer';
 import { renderApp, renderWithProviders, signedIn, signedOut } from '../render';
 import { overlaysDismissed } from './shellState';

@@ -5,7 +5,7 @@ import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';
 import { overlaysDismissed } from './shellState';
 
-/** Every route of spec §2, with sample parameters; an admin session opens the guarded ones. */
+/** Every route of the app, with sample parameters; an admin session opens the guarded ones. */
 const ROUTES = [
   '/',
   '/tournaments',

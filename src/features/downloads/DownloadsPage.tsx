@@ -1,5 +1,5 @@
 import './downloads.css';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BRAND_ASSETS, BRAND_COLOURS, BRAND_GUIDE_FILE, BRAND_RULES, brandFileUrl } from './brandAssets';
 

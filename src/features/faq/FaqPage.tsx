@@ -1,6 +1,6 @@
 import './faq.css';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/PublicConfigContext';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FaqAccordion, type FaqEntry } from './FaqAccordion';
 

@@ -3,10 +3,10 @@ import { readJson, removeStorage, writeStorage } from '../../lib/storage';
 
 /**
  * A redux-persist storage engine that keeps each persisted field under its own local-storage key,
- * so the stored names are exactly the spec's (`cookieConsent`, `betaLaunchPopupSeen`) rather than
+ * so the stored names are the app's own (`cookieConsent`, `betaLaunchPopupSeen`) rather than
  * one `persist:…` blob. Used with `serialize: false` and `deserialize: false`.
  */
-export function specKeyStorage(keys: readonly string[]): Storage {
+export function keyPerFieldStorage(keys: readonly string[]): Storage {
   return {
     async getItem() {
       const state: Record<string, unknown> = {};

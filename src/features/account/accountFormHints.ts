@@ -1,10 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
 
-/** The server's rules (product §3) in words, so forms can say them before a round trip. */
+/** The server's rules in words, so forms can say them before a round trip. */
 export const USERNAME_HINT = `${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, _ or -.`;
 export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
-
-/** Pictures bundled with the app for the profile pickers. */
-export const BUNDLED_AVATARS = Array.from({ length: 8 }, (_, index) => `/images/avatars/avatar-${index + 1}.svg`);
-export const BUNDLED_BACKGROUNDS = Array.from({ length: 4 }, (_, index) => `/images/backgrounds/bg-${index + 1}.svg`);

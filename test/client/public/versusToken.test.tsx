@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TokenPage } from '../../../src/features/token/TokenPage';
+import { VersusTokenPage } from '../../../src/features/whitelist/VersusTokenPage';
 import { server } from '../mswServer';
 import { renderApp, renderWithProviders, signedIn } from '../render';
 
@@ -48,14 +48,14 @@ test('/versus-token explains the token, warns it is no investment, and shows the
 
 test('without a beta countdown from the server the page shows the whitelist count only', async () => {
   apiAnswers({ countdown: false, count: 1 });
-  renderWithProviders(<TokenPage />);
+  renderWithProviders(<VersusTokenPage />);
   expect(await screen.findByText(/wallet is on the whitelist so far/)).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
 test('a visitor is asked to log in to join the whitelist', async () => {
   apiAnswers();
-  renderWithProviders(<TokenPage />);
+  renderWithProviders(<VersusTokenPage />);
   expect(await screen.findByRole('link', { name: 'Log in to join' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('textbox', { name: 'Wallet address' })).not.toBeInTheDocument();
 });
@@ -63,7 +63,7 @@ test('a visitor is asked to log in to join the whitelist', async () => {
 test('an invalid wallet address is refused with a message naming the expected format', async () => {
   apiAnswers();
   const api = notJoinedYet();
-  const { user } = renderWithProviders(<TokenPage />, { preloadedState: signedIn() });
+  const { user } = renderWithProviders(<VersusTokenPage />, { preloadedState: signedIn() });
   const input = await screen.findByRole('textbox', { name: 'Wallet address' });
 
   await user.type(input, '0x1234');
@@ -82,7 +82,7 @@ test('an invalid wallet address is refused with a message naming the expected fo
 test('a logged-in user joins with an EVM address and then sees the entry', async () => {
   apiAnswers();
   const api = notJoinedYet();
-  const { user } = renderWithProviders(<TokenPage />, { preloadedState: signedIn() });
+  const { user } = renderWithProviders(<VersusTokenPage />, { preloadedState: signedIn() });
   await user.type(await screen.findByRole('textbox', { name: 'Wallet address' }), ` ${EVM_ADDRESS} `);
   await user.click(screen.getByRole('button', { name: 'Join the whitelist' }));
 
@@ -99,7 +99,7 @@ test('the server\'s refusal (a wrong checksum, an address already used) is shown
       HttpResponse.json({ msg: 'body.walletAddress has a wrong checksum (mixed upper and lower case): check for a typo or paste it again' }, { status: 400 }),
     ),
   );
-  const { user } = renderWithProviders(<TokenPage />, { preloadedState: signedIn() });
+  const { user } = renderWithProviders(<VersusTokenPage />, { preloadedState: signedIn() });
   await user.type(await screen.findByRole('textbox', { name: 'Wallet address' }), '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
   await user.click(screen.getByRole('button', { name: 'Join the whitelist' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This address has a wrong checksum (mixed upper and lower case): check for a typo or paste it again');

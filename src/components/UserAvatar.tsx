@@ -1,6 +1,6 @@
-import './userAvatar.css';
+import '../styles/userAvatar.css';
 import { useState } from 'react';
-import { avatarInitial, profileImageUrl } from './profileImages';
+import { avatarInitial, profileImageUrl } from '../lib/profileImages';
 
 interface UserAvatarProps {
   name: string;

@@ -1,11 +1,11 @@
-import './token.css';
+import './versusToken.css';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BetaCountdownPanel } from './BetaCountdownPanel';
 import { WhitelistSection } from './WhitelistSection';
 
 /** /versus-token: what the token is (and is not), the beta countdown and the airdrop whitelist. */
-export function TokenPage() {
+export function VersusTokenPage() {
   usePageTitle('VERSUS Token');
   return (
     <article className="page container token">

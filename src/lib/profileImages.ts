@@ -1,14 +1,19 @@
-/** Defaults of spec §3 User: a VERSUS image for the icon, the hero background for the background. */
+/** A user's defaults: a VERSUS image for the icon, the hero background for the background. */
 export const DEFAULT_PROFILE_ICON = '/images/versus-avatar.svg';
 export const DEFAULT_PROFILE_BACKGROUND = '/images/hero-background.svg';
 
 const BUNDLED_FOLDERS = { icon: '/images/avatars/', background: '/images/backgrounds/' } as const;
+
+/** Pictures bundled with the app for the profile pickers. */
+export const BUNDLED_AVATARS = Array.from({ length: 8 }, (_, index) => `/images/avatars/avatar-${index + 1}.svg`);
+export const BUNDLED_BACKGROUNDS = Array.from({ length: 4 }, (_, index) => `/images/backgrounds/bg-${index + 1}.svg`);
+
 const BUNDLED_NAME = /^[a-z0-9][a-z0-9_-]*(\.(svg|png|jpe?g|webp))?$/i;
 const FULL_LINK = /^https?:\/\//i;
 const DATA_IMAGE_LINK = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i;
 
 /**
- * A profile image is a full link, a data link or the name of a bundled image (spec §3); anything
+ * A profile image is a full link, a data link or the name of a bundled image; anything
  * else, or nothing, gives the default.
  */
 export function profileImageUrl(value: string | null | undefined, kind: 'icon' | 'background'): string {
@@ -20,7 +25,7 @@ export function profileImageUrl(value: string | null | undefined, kind: 'icon' |
   return fallback;
 }
 
-/** First character of the name uppercased, or a question mark (spec §3). */
+/** First character of the name uppercased, or a question mark. */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toUpperCase() : '?';

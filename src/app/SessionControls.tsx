@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { meetsRole, STAFF_ROLES } from '../../common/roles';
 import { accountLabel } from '../features/session/accountLabel';
 import { logout } from '../features/session/logout';
@@ -12,7 +12,7 @@ interface SessionControlsProps {
   onNavigate?: () => void;
 }
 
-/** Login and Sign Up for guests; account link, Admin Panel and Logout for users (spec §2). */
+/** Login and Sign Up for guests; account link, Admin Panel and Logout for users. */
 export function SessionControls({ className, onNavigate }: SessionControlsProps) {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);

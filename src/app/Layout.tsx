@@ -2,10 +2,10 @@ import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncherGate } from '../features/chat/ChatLauncherGate';
 import { BetaLaunchPopupGate, CookieBannerGate } from '../features/uiFlags/LazyAnnouncements';
-import { Footer } from './Footer';
+import { Footer } from '../components/Footer';
 import { Navbar } from './Navbar';
-import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { useScrollRestoration } from './useScrollRestoration';
+import { useFocusOnNavigation } from '../components/useFocusOnNavigation';
+import { useScrollRestoration } from '../components/useScrollRestoration';
 
 /** The frame of every page: navbar, the page itself, footer and the site-wide overlays. */
 export function Layout() {
@@ -28,7 +28,7 @@ export function Layout() {
       <Footer />
       <CookieBannerGate />
       <ChatLauncherGate />
-      {/* The beta launch popup belongs to the home page (spec §2 Home page). */}
+      {/* The beta launch popup belongs to the home page. */}
       {pathname === '/' && <BetaLaunchPopupGate />}
     </>
   );

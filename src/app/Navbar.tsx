@@ -1,16 +1,16 @@
 import '../styles/navbar.css';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from './BrandLogo';
-import { MenuIcon } from './icons';
-import { MainNavLinks } from './MainNavLinks';
+import { BrandLogo } from '../components/BrandLogo';
+import { MenuIcon } from '../components/icons';
+import { MainNavLinks } from '../components/MainNavLinks';
 import { SessionControls } from './SessionControls';
-import { useMediaQuery, WIDER_THAN_TABLET_MEDIA_QUERY } from './useMediaQuery';
+import { useMediaQuery, WIDER_THAN_TABLET_MEDIA_QUERY } from '../components/useMediaQuery';
 
 // The menu is for phones and tablets and opens on demand: its code loads when first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
-/** The top bar of every page (spec §2); on phones and tablets its links move into the mobile menu. */
+/** The top bar of every page; on phones and tablets its links move into the mobile menu. */
 export function Navbar() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation closes it.

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { WalletChain } from '../../../common/whitelist';
 import { serverMessage } from '../../lib/serverMessage';
-import { useJoinWhitelistMutation } from './tokenApi';
+import { useJoinWhitelistMutation } from './whitelistApi';
 import { WALLET_CHAIN_OPTIONS, walletAddressProblem } from './walletAddressRules';
 
 export function WhitelistForm() {

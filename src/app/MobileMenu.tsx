@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { BrandLogo } from './BrandLogo';
-import { CloseIcon } from './icons';
-import { MainNavLinks } from './MainNavLinks';
+import { BrandLogo } from '../components/BrandLogo';
+import { CloseIcon } from '../components/icons';
+import { MainNavLinks } from '../components/MainNavLinks';
 import { SessionControls } from './SessionControls';
-import { useBodyScrollLock } from './useBodyScrollLock';
-import { useFocusTrap } from './useFocusTrap';
+import { useBodyScrollLock } from '../components/useBodyScrollLock';
+import { useFocusTrap } from '../components/useFocusTrap';
 
 /** The full-screen menu of small screens: the navbar's links, page scroll locked behind it. */
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import type { WalletChain, WhitelistEntry } from '../../../common/whitelist';
 import { baseApi } from '../../api/baseApi';
 
-export const tokenApi = baseApi.injectEndpoints({
+export const whitelistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWhitelistStats: build.query<{ count: number }, void>({
       query: () => '/whitelist/stats',
@@ -22,4 +22,4 @@ export const tokenApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWhitelistStatsQuery, useGetMyWhitelistEntryQuery, useJoinWhitelistMutation, useLeaveWhitelistMutation } = tokenApi;
+export const { useGetWhitelistStatsQuery, useGetMyWhitelistEntryQuery, useJoinWhitelistMutation, useLeaveWhitelistMutation } = whitelistApi;

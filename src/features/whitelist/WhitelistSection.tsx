@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { serverMessage } from '../../lib/serverMessage';
 import { selectSessionStatus, selectToken } from '../session/sessionSlice';
-import { useGetMyWhitelistEntryQuery, useGetWhitelistStatsQuery, useLeaveWhitelistMutation } from './tokenApi';
+import { useGetMyWhitelistEntryQuery, useGetWhitelistStatsQuery, useLeaveWhitelistMutation } from './whitelistApi';
 import { WALLET_CHAIN_OPTIONS } from './walletAddressRules';
 import { WhitelistForm } from './WhitelistForm';
 
