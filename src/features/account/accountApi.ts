@@ -1,4 +1,4 @@
-import type { User } from '../../../common/user';
+import type { User } from '../../../common/contract/accounts';
 import { baseApi } from '../../api/baseApi';
 
 export interface Message {

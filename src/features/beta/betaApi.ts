@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
-import { BETA_CACHE_SECONDS, DEFAULT_BETA_TARGET } from './betaConstants';
+import { DEFAULT_BETA_TARGET } from '../../../common/beta';
+import { BETA_CACHE_SECONDS } from './betaConstants';
 
 /** Spec §3 Beta countdown. */
 export interface BetaCountdown {

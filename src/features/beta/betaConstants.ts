@@ -1,11 +1,7 @@
 /** Spec §7: the beta section's GET results are cached for 2 minutes. */
 export const BETA_CACHE_SECONDS = 120;
-/** Spec §9: the member target when the countdown names none. */
-export const DEFAULT_BETA_TARGET = 2500;
 /** Spec §4: member counts animate over 1 s, the target over 0.8 s. */
 export const MEMBER_COUNT_ANIMATION_MS = 1000;
 export const TARGET_ANIMATION_MS = 800;
-/** An estimated release of TBA is not shown (spec §3). */
-export const UNKNOWN_RELEASE = 'TBA';
 /** Spec §8. */
 export const BETA_FAILURE_TEXT = 'Failed to load beta section data. Please try again later.';

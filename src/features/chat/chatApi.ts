@@ -1,12 +1,5 @@
-import {
-  CHAT_PAGE_SIZE,
-  type ChatListResponse,
-  type ChatMessage,
-  type ChatSummary,
-  MESSAGE_PAGE_SIZE,
-  type MessagePage,
-  type SendMessageBody,
-} from '../../../common/chat';
+import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../../common/chat';
+import type { ChatListResponse, ChatMessage, ChatSummary, MessagePage, SendMessageBody } from '../../../common/contract/chat';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
 

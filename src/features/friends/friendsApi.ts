@@ -1,4 +1,4 @@
-import type { Friend, FriendRequestsResponse } from '../../../common/chat';
+import type { Friend, FriendRequestsResponse } from '../../../common/contract/friends';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
 

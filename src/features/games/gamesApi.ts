@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { baseApi } from '../../api/baseApi';
 

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { baseApi } from '../../api/baseApi';
 import { FALLBACK_FEATURED_GAMES } from './fallbackFeaturedGames';
 import { HOME_FEATURED_GAMES } from './homeConstants';

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { baseApi } from '../../api/baseApi';
 import type { TournamentLike } from '../../lib/tournaments';
 import { LOCAL_TOURNAMENTS_PATH, type TournamentSource } from '../tournaments/tournamentsApi';

@@ -1,4 +1,5 @@
-import type { WalletChain, WhitelistEntry } from '../../../common/whitelist';
+import type { WalletChain } from '../../../common/whitelist';
+import type { WhitelistEntry } from '../../../common/contract/whitelist';
 import { baseApi } from '../../api/baseApi';
 
 export const tokenApi = baseApi.injectEndpoints({

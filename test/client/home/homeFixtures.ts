@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import type { BetaCountdown, BetaFeatureLists } from '../../../src/features/beta/betaApi';
 import type { TournamentLike } from '../../../src/lib/tournaments';
 import { aGame } from '../games/fixtures';
