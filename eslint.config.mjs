@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API contract (common/contract) is TypeBox code: the SPA, and the common/ files it
+    // imports, take its types only, so none of it reaches the browser bundle.
+    files: ['src/**/*.{ts,tsx}', 'common/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/common/contract/*', './contract/*'],
+              allowTypeImports: true,
+              message: 'The SPA imports the API contract with `import type` only, so TypeBox stays out of the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (jest transforms, stubs, plain .js scripts: package.json has no "type": "module")
     // load their dependencies with require().
     files: ['**/*.cjs', '**/*.js'],

@@ -6,11 +6,11 @@ import { EMAIL_MAX_LENGTH } from '../accountRules';
 /** The mailed links carry 32 random bytes in base64url: 43 characters. */
 const NEWSLETTER_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
-export const NewsletterConfirmation = Type.Object({
+export const NewsletterConfirmResponse = Type.Object({
   msg: Type.String(),
   status: Type.Union([Type.Literal('confirmed'), Type.Literal('already_confirmed')]),
 });
-export type NewsletterConfirmation = Static<typeof NewsletterConfirmation>;
+export type NewsletterConfirmResponse = Static<typeof NewsletterConfirmResponse>;
 
 const Token = Type.String({ pattern: NEWSLETTER_TOKEN_PATTERN, description: 'The token from the mail\'s link.' });
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MessageResponse } from '../../../common/contract/errors';
-import { NewsletterConfirmation, NewsletterTokenBody, NewsletterTokenQuery, SubscribeBody } from '../../../common/contract/newsletter';
+import { NewsletterConfirmResponse, NewsletterTokenBody, NewsletterTokenQuery, SubscribeBody } from '../../../common/contract/newsletter';
 import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
 import { NewsletterRepository, normalizeEmail } from './newsletterRepository';
@@ -27,7 +27,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
     app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'newsletter mail failed'));
   };
 
-  async function confirm(token: string): Promise<{ status: 200; body: NewsletterConfirmation } | { status: 404; body: { msg: string } }> {
+  async function confirm(token: string): Promise<{ status: 200; body: NewsletterConfirmResponse } | { status: 404; body: { msg: string } }> {
     const outcome = await newsletter.confirm(token);
     if (outcome.result === 'invalid') return { status: 404, body: { msg: INVALID_CONFIRM_LINK } };
     if (outcome.result === 'already_confirmed') {
@@ -75,7 +75,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description: confirmDescription,
         tags: ['newsletter'],
         body: NewsletterTokenBody,
-        response: { 200: NewsletterConfirmation, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description: `${confirmDescription} Same as the POST, for clients that can only follow a link.`,
         tags: ['newsletter'],
         querystring: NewsletterTokenQuery,
-        response: { 200: NewsletterConfirmation, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {

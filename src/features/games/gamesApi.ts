@@ -1,18 +1,9 @@
-import type { Game } from '../../../common/contract/games';
+import type { Game, GameListQuery } from '../../../common/contract/games';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { baseApi } from '../../api/baseApi';
 
-export type GameSort = 'release' | 'featured' | 'name' | 'rating';
-
-export interface GamesQuery {
-  limit?: number;
-  sort?: GameSort;
-  genre?: string;
-  platform?: string;
-  competitive?: boolean;
-  featured?: boolean;
-  q?: string;
-}
+/** Every parameter may be left out: the server has a default for each. */
+export type GamesQuery = Partial<GameListQuery>;
 
 /** Games calls (spec §7): `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
 export const gamesApi = baseApi.injectEndpoints({

@@ -1,3 +1,4 @@
+import type { BanDetails as ContractBanDetails } from '../../../common/contract/accounts';
 import { apiBaseUrl } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
@@ -14,10 +15,8 @@ export const SERVER_ERROR = 'Server error';
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
 
-export interface BanDetails {
-  reason?: string | null;
-  until?: string | null;
-}
+/** Read leniently: an older server may leave either field out. */
+export type BanDetails = Partial<ContractBanDetails>;
 
 export type LoginResult =
   | { success: true; user: SessionUser }
