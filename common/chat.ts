@@ -1,6 +1,6 @@
-/** Friends, chat and profile shapes shared by the API and the SPA (spec §3 Chat, Friend; §7). */
+/** Chat rules shared by the API and the SPA; the bodies themselves are in contract/chat.ts. */
 
-/** Chat list page size (spec §9). */
+/** The chat list comes ten chats at a time, a conversation's history thirty messages at a time. */
 export const CHAT_PAGE_SIZE = 10;
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -8,7 +8,7 @@ export const CLIENT_MESSAGE_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Users, chats, messages and friend requests have stored ids: 24 lower-case hexadecimal characters. */
 export const STORED_ID_PATTERN = '^[0-9a-f]{24}$';
 
-/** How a missing or deleted participant is shown (spec §3). */
+/** A deleted or missing participant comes with this username and is shown by this name. */
 export const DELETED_ACCOUNT_USERNAME = 'deleted_account';
 export const DELETED_ACCOUNT_NAME = 'Deleted Account';
 
@@ -26,7 +26,7 @@ export function checkMessageContent(raw: unknown): ContentCheck {
   return { ok: true, content };
 }
 
-/** The name to show for a user: Deleted Account for a deleted one (spec §3). */
+/** The name to show for a user: Deleted Account for a deleted or missing one. */
 export function displayNameOf(user: { username: string } | null | undefined): string {
   if (!user || user.username === DELETED_ACCOUNT_USERNAME) return DELETED_ACCOUNT_NAME;
   return user.username;

@@ -1,4 +1,4 @@
-/** Socket events, declared once for both the server and the SPA (spec §7 realtime channel). */
+/** Socket events, declared once as typed maps for both the server and the SPA. */
 import type { ChatMessage, SendMessageBody } from './contract/chat';
 
 export type { ChatMessage } from './contract/chat';
