@@ -41,6 +41,12 @@ const FEATURE_PUBLIC_MODULES = [
   featureFiles('ratings', ['RatingDisplay.tsx', 'RateControl.tsx', 'useRatingsInBatches.ts', 'ratingConstants.ts']),
 ];
 
+const CONTRACT_TYPES_ONLY = {
+  group: ['**/common/contract/*', './contract/*'],
+  allowTypeImports: true,
+  message: 'The SPA imports the API contract with `import type` only, so TypeBox stays out of the bundle.',
+};
+
 const LAYER_MESSAGE = 'Imports flow one way: common <- lib <- components and api <- features <- realtime <- app <- main.tsx (README, Layout).';
 
 export default tseslint.config(
@@ -122,13 +128,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API contract (common/contract) is TypeBox code: the SPA, and the common/ files it
+    // imports, take its types only, so none of it reaches the browser bundle.
+    files: ['src/**/*.{ts,tsx}', 'common/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }] },
+  },
+  {
     // app/store.ts imports every slice: a feature importing a value from it would form a loop. Its
-    // types are erased at build time.
+    // types are erased at build time. (This block repeats the contract pattern: a later block's
+    // options replace an earlier one's for the same rule.)
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features import only types from app/store.ts (import type).' }] },
+        {
+          patterns: [
+            CONTRACT_TYPES_ONLY,
+            { group: ['**/app/store'], allowTypeImports: true, message: 'Features import only types from app/store.ts (import type).' },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,11 @@
-/** Length rules of account fields (product §3): the server enforces them, forms state them up front. */
+/** Length rules of account fields: the server enforces them, and the forms state them up front. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const NICKNAME_MAX_LENGTH = 30;
+/** The longest address SMTP can carry (the RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
+export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
+export const BAN_REASON_MAX_LENGTH = 500;

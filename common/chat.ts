@@ -1,6 +1,6 @@
-/** Friends, chat and profile shapes shared by the API and the SPA (spec §3 Chat, Friend; §7). */
+/** Chat rules shared by the API and the SPA; the bodies themselves are in contract/chat.ts. */
 
-/** Chat list page size (spec §9). */
+/** The chat list comes ten chats at a time, a conversation's history thirty messages at a time. */
 export const CHAT_PAGE_SIZE = 10;
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -8,100 +8,9 @@ export const CLIENT_MESSAGE_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Users, chats, messages and friend requests have stored ids: 24 lower-case hexadecimal characters. */
 export const STORED_ID_PATTERN = '^[0-9a-f]{24}$';
 
-/** How a missing or deleted participant is shown (spec §3). */
+/** A deleted or missing participant comes with this username and is shown by this name. */
 export const DELETED_ACCOUNT_USERNAME = 'deleted_account';
 export const DELETED_ACCOUNT_NAME = 'Deleted Account';
-
-/** A user as another user sees them in lists: no e-mail, presence only between friends. */
-export interface UserCard {
-  _id: string;
-  username: string;
-  nickname: string | null;
-  profileIcon: string | null;
-  isOnline: boolean;
-}
-
-export type ChatParticipant = UserCard;
-
-export interface ChatMessage {
-  _id: string;
-  chatId: string;
-  senderId: string;
-  content: string;
-  clientMessageId?: string | null;
-  createdAt: string;
-}
-
-export interface ChatSummary {
-  _id: string;
-  participants: ChatParticipant[];
-  lastMessage: { content: string; createdAt: string; senderId: string } | null;
-  hasUnread: boolean;
-}
-
-export interface ChatListResponse {
-  chats: ChatSummary[];
-  hasMore: boolean;
-  total: number;
-  /** How many of all the caller's chats hold unread messages: the hub's initial badge (spec §4). */
-  unreadChats: number;
-}
-
-export interface MessagePage {
-  /** Oldest first. */
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
-
-export interface SendMessageBody {
-  content: string;
-  clientMessageId?: string;
-}
-
-export type Friend = UserCard;
-
-export interface FriendRequest {
-  _id: string;
-  user: UserCard;
-  createdAt: string;
-}
-
-export interface FriendRequestsResponse {
-  incoming: FriendRequest[];
-  outgoing: FriendRequest[];
-}
-
-/** The caller's relation to a profile's owner; who blocked whom is told only to the blocker. */
-export type FriendshipState = 'self' | 'none' | 'friends' | 'request_sent' | 'request_received' | 'blocked';
-
-export interface Friendship {
-  state: FriendshipState;
-  /** The pending request, when state is request_sent or request_received. */
-  requestId: string | null;
-}
-
-export interface RatedGame {
-  gameKey: string;
-  name: string;
-  rating: number;
-}
-
-export interface PublicProfile {
-  _id: string;
-  username: string;
-  nickname: string | null;
-  profileIcon: string | null;
-  profileBackground: string | null;
-  memberSince: string;
-  isOnline: boolean;
-  ratedGames: RatedGame[];
-}
-
-export interface ProfileResponse {
-  profile: PublicProfile;
-  /** Null for a visitor. */
-  friendship: Friendship | null;
-}
 
 export type ContentCheck = { ok: true; content: string } | { ok: false; msg: string };
 
@@ -117,8 +26,8 @@ export function checkMessageContent(raw: unknown): ContentCheck {
   return { ok: true, content };
 }
 
-/** The name to show for a user: Deleted Account for a deleted one (spec §3). */
-export function displayNameOf(user: Pick<UserCard, 'username'> | null | undefined): string {
+/** The name to show for a user: Deleted Account for a deleted or missing one. */
+export function displayNameOf(user: { username: string } | null | undefined): string {
   if (!user || user.username === DELETED_ACCOUNT_USERNAME) return DELETED_ACCOUNT_NAME;
   return user.username;
 }

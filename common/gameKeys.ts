@@ -1,8 +1,8 @@
-/** The six games of the built-in catalogue (spec §1). */
+/** The six games of the built-in catalogue, always seeded. */
 export const BUILT_IN_GAME_KEYS = ['ea-fc', 'clash-royale', 'cod', 'cs-go', 'mario-kart', 'valorant'] as const;
 export type BuiltInGameKey = (typeof BUILT_IN_GAME_KEYS)[number];
 
-/** Alternative spellings that name a built-in game (spec §3 "Game key normalisation"). */
+/** Alternative spellings that name a built-in game. */
 const GAME_KEY_ALIASES: Readonly<Record<string, BuiltInGameKey>> = {
   eafc: 'ea-fc',
   'ea-sports-fc': 'ea-fc',
@@ -17,7 +17,7 @@ function alias(candidate: string): string | undefined {
 }
 
 /**
- * Turns a game key, slug or name into the canonical key (spec §3): lowercase; spaces and underscores
+ * Turns a game key, slug or name into the canonical key: lowercase; spaces and underscores
  * become hyphens; any other character outside a-z, 0-9 and the hyphen is removed; then aliases apply.
  * The alias table is consulted on the lowercased input as well as on the cleaned key, so an alias that
  * holds a character the cleaning removes (cs:go) still maps: "CS:GO" gives "cs-go".

@@ -1,25 +1,6 @@
-/** Settings the server hands the SPA at run time, so one build serves every environment. */
-export interface PublicConfig {
-  botUrl: string;
-  tournamentSource: 'api' | 'local';
-  shopSource: 'api' | 'local';
-  cryptoWallet: string | null;
-  analyticsId: string | null;
-  googleClientId: string | null;
-  discordClientId: string | null;
-  supportEmail: string;
-  social: { instagram: string; x: string; telegram: string };
-  imprint: {
-    company: string;
-    address: string;
-    representative: string;
-    email: string;
-    phone: string;
-    register: string;
-    vatId: string;
-  };
-}
+import type { PublicConfig } from './contract/system';
 
+/** The settings the SPA falls back on when the server's cannot be read; tests start from them too. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   botUrl: 'https://t.me/versus_arena_bot',
   tournamentSource: 'api',

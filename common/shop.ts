@@ -7,30 +7,5 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] a
 export const UNPAID_ORDER_LIFETIME_DAYS = 7;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A shop item as GET /api/shop/items and the bundled /data/shop.json describe it. */
-export interface ShopItem {
-  _id: string;
-  name: string;
-  description: string;
-  image: string | null;
-  price: number;
-  currency: string;
-  stock: number;
-}
-
-/** An order as POST /api/shop/orders and GET /api/shop/orders/mine answer it. */
-export interface ShopOrder {
-  _id: string;
-  itemId: string;
-  itemName: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-  currency: string;
-  walletAddress: string;
-  paymentReference: string;
-  status: OrderStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  cancelledAt: string | null;
-}
+/** At most this many unpaid orders per account at once. */
+export const MAX_PENDING_ORDERS_PER_USER = 3;

@@ -1,7 +1,7 @@
-/** Socket events, declared once for both the server and the SPA (spec §7 realtime channel). */
-import type { ChatMessage, SendMessageBody } from './chat';
+/** Socket events, declared once as typed maps for both the server and the SPA. */
+import type { ChatMessage, SendMessageBody } from './contract/chat';
 
-export type { ChatMessage } from './chat';
+export type { ChatMessage } from './contract/chat';
 
 export interface PresenceUpdate {
   userId: string;

@@ -6,11 +6,3 @@ export type WalletChain = (typeof WALLET_CHAINS)[number];
 export const EVM_ADDRESS_SHAPE = /^0x[0-9a-fA-F]{40}$/;
 /** 32 to 44 base58 characters; the server also checks that they decode to a 32-byte key. */
 export const SOLANA_ADDRESS_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
-/** A whitelist entry as the API answers it. */
-export interface WhitelistEntry {
-  _id: string;
-  walletAddress: string;
-  chain: WalletChain;
-  createdAt: string;
-}

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { PublicConfig } from '../common/publicConfig';
+import type { PublicConfig } from '../common/contract/system';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
 import { useAuth } from './plugins/auth';
@@ -13,6 +13,7 @@ import { type RealtimeServer, useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
 import { buildValidator } from './plugins/validation';
+import { asOpenApi30 } from './schemas/openApiDocument';
 import { documentCommonResponses } from './schemas/responses';
 import { gamesRoutes } from './routes/games/gamesRoutes';
 import { adminRoutes } from './routes/admin/adminRoutes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
       info: { title: 'VERSUS API', version: '1.0.0', description: 'Tournaments, games, ratings, accounts, friends and chat.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transformObject: asOpenApi30,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { PublicConfig } from '../common/publicConfig';
+import type { PublicConfig } from '../common/contract/system';
 
 export type DataSource = 'api' | 'local';
 

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3): password login throughput (argon2id with 19 MiB and two passes is slow on
+ * Accounts: password login throughput (argon2id with 19 MiB and two passes is slow on
  * purpose: each login costs tens of milliseconds of CPU) and the latency of GET /api/auth/me, the
  * call every page load makes with a stored token.
  *

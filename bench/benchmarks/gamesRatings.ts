@@ -1,5 +1,5 @@
 /**
- * Games and ratings (issue 4): the catalogue list the SPA asks for and one game by slug (both served
+ * Games and ratings: the catalogue list the SPA asks for and one game by slug (both served
  * from the per-process cache), and a game's rating summary, with ratings stored first so the
  * summary reflects stored rows. The summary is measured twice: as nobody (one shared cache entry)
  * and as many visitors, each request naming one of a pool of client ids, since the server keeps

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { DIST_DIR, launchChromium } from '../../test/e2e/support/harness';
 import type { Benchmark, BenchContext } from '../types';
 
-/** The home page's JavaScript must stay within 140 KB gzipped (issue 9). */
+/** The home page's JavaScript must stay within 140 KB gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 140 * 1024;
 /** What any other page adds to the shared core (main and runtime chunks): at most 50 KB gzipped. */
 export const ROUTE_EXTRA_BUDGET_BYTES = 50 * 1024;

@@ -240,7 +240,7 @@ export async function runLighthouse({ baseUrl, log }: Pick<BenchContext, 'baseUr
     }
   }
   notes.push(
-    `Targets (issue 9): performance ≥ ${TARGETS.performance.desktop} desktop and ≥ ${TARGETS.performance.mobile} mobile, ` +
+    `Targets: performance ≥ ${TARGETS.performance.desktop} desktop and ≥ ${TARGETS.performance.mobile} mobile, ` +
       `accessibility ${TARGETS.accessibility}, CLS ≤ ${TARGETS.cumulativeLayoutShift}. Shown, never enforced: scores depend on the machine's load.`,
   );
   return {

@@ -1,5 +1,5 @@
 /**
- * Realtime (issue 7): how many sockets one server process holds and what they cost in memory, and
+ * Realtime: how many sockets one server process holds and what they cost in memory, and
  * how long a chat message takes from send_message to the recipient's new_message under a steady
  * load (BENCH_SOCKETS users, BENCH_MESSAGE_RATE messages a second), on one process and on two
  * processes sharing PostgreSQL and Redis (sender on one, recipient on the other).

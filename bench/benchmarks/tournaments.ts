@@ -1,5 +1,5 @@
 /**
- * Tournaments (issue 5): the list the home page and /tournaments ask for, under load, and how long
+ * Tournaments: the list the home page and /tournaments ask for, under load, and how long
  * the "registration is open" mails for 1,000 sign-ups take to reach a local SMTP server once an
  * admin moves the tournament out of COMING_SOON.
  */

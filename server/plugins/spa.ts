@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicConfig } from '../../common/publicConfig';
+import type { PublicConfig } from '../../common/contract/system';
 
 export const CONFIG_PLACEHOLDER = '<script id="app-config" type="application/json">{}</script>';
 // The production build minifies index.html, which drops the attribute quotes.

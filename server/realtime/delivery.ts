@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage } from '../../common/chat';
+import type { ChatMessage } from '../../common/contract/chat';
 import { chatRoom, userRoom } from './rooms';
 
 /**

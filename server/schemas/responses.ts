@@ -1,24 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-
-/** Every error the server sends has this body (server/plugins/errors.ts, the auth hooks, the handlers). */
-export const MessageResponse = Type.Object({ msg: Type.String({ description: 'What went wrong, or what was done, in words for the user.' }) });
-
-/** An error body with its own description in the OpenAPI document. */
-export function errorResponse(description: string): TSchema {
-  return Type.Object({ msg: Type.String() }, { description });
-}
-
-export const BadRequest = errorResponse('The request is malformed: a parameter, the query or the body does not match this operation.');
-export const Unauthorized = errorResponse('No valid bearer token: none was sent, or it expired, was revoked or belongs to a banned account.');
-export const Forbidden = errorResponse('The caller may not do this (a role is missing, or the resource is not theirs).');
-export const NotFound = errorResponse('The resource does not exist.');
-export const Conflict = errorResponse('The request conflicts with the current state of the resource.');
-
-/** 400 and 401 for operations behind the sign-in check. */
-export const SIGNED_IN_ERRORS = { 400: BadRequest, 401: Unauthorized };
-/** 400, 401 and 403 for operations that need a role. */
-export const ROLE_ERRORS = { 400: BadRequest, 401: Unauthorized, 403: Forbidden };
+import { BadRequest, errorResponse, NotFound } from '../../common/contract/errors';
 
 /**
  * A response that is not JSON (a file, a calendar): `content` names its media type, so Fastify

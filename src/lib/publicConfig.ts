@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../../common/publicConfig';
+import { DEFAULT_PUBLIC_CONFIG } from '../../common/publicConfig';
+import type { PublicConfig } from '../../common/contract/system';
 
 export const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG);
 

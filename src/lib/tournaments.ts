@@ -1,39 +1,18 @@
+import type { Game } from '../../common/contract/games';
+import type { Tournament } from '../../common/contract/tournaments';
 import { normalizeGameKey } from '../../common/gameKeys';
 import { isStoredId } from '../../common/ids';
 import { offersNotifyMe as statusOffersNotifyMe, phaseOfStatus, showsComingSoonBadge as statusShowsComingSoonBadge, type TournamentPhase } from '../../common/tournamentStatus';
 import { toValidDate } from './dates';
 
 /**
- * A tournament as the SPA meets it: from our API, the bundled JSON or older data, so
- * every field may be missing and some have two names (_id / id, startAt / startDate).
+ * A tournament as the SPA meets it: from our API, the bundled JSON or older data, so any field
+ * may be missing and the id and start may come as id and startDate instead of _id and startAt.
  */
-export interface TournamentLike {
-  _id?: string;
-  id?: string;
-  title?: string;
-  status?: string;
-  startAt?: string | null;
-  startDate?: string | null;
-  prizePool?: string | null;
-  format?: string | null;
-  platform?: string | null;
-  organizer?: string | null;
-  heroUrl?: string | null;
-  game?: string | null;
-  gameKey?: string | null;
-  description?: string | null;
-  rules?: string | null;
-  results?: Array<{ place: number; name: string; prize?: string | null }> | null;
-}
+export type TournamentLike = Partial<Tournament> & { startDate?: string | null };
 
-/** A games-list entry as far as tournaments need one (gameKey, title, name, heroUrl). */
-export interface GameLike {
-  key?: string;
-  gameKey?: string;
-  title?: string;
-  name?: string;
-  heroUrl?: string | null;
-}
+/** A games-list entry as far as tournaments need one; some sources name the key gameKey. */
+export type GameLike = Partial<Pick<Game, 'key' | 'title' | 'name' | 'heroUrl'>> & { gameKey?: string };
 
 /** Shown when a tournament names no organizer: the product runs it. */
 export const DEFAULT_ORGANIZER = 'VERSUS';

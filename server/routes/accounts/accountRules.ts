@@ -3,10 +3,6 @@ import { TEMP_USERNAME_MARKER } from '../../../common/user';
 
 /** Letters, digits, `_` and `-`, 3 to 20 of them (product §3). */
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
-export const EMAIL_MAX_LENGTH = 254;
-/** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
-export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
-export const BAN_REASON_MAX_LENGTH = 500;
 
 const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_LINK_LIFETIME_MS = 24 * HOUR_MS;

@@ -1,12 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { endRealtimeSessions } from '../../realtime/delivery';
 import { ACCOUNT_MESSAGES } from './accountMessages';
-import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
+import { AccountParams, BanBody, BannedResponse } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { UsersRepository } from './usersRepository';
-
-const UserParams = Type.Object({ id: StoredId });
 
 /** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
 export async function banRoutes(plain: FastifyInstance): Promise<void> {
@@ -26,10 +24,10 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
           'their tokens are refused until the date has passed or the ban is lifted; their open realtime connections close at once.',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        params: UserParams,
+        params: AccountParams,
         body: BanBody,
         response: {
-          200: Type.Object({ msg: Type.String(), banDetails: BanDetails }),
+          200: BannedResponse,
           400: MessageResponse,
           401: MessageResponse,
           403: MessageResponse,
@@ -59,7 +57,7 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
         description: 'Role admin or the isAdmin flag.',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        params: UserParams,
+        params: AccountParams,
         response: { 200: MessageResponse, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
       },
     },

@@ -1,16 +1,14 @@
 import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { deletionMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from './accountRules';
-import { MessageResponse, OneTimeToken, StoredId } from './accountSchemas';
+import { ConfirmDeletionBody } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
 import { UsersRepository } from './usersRepository';
-
-const ConfirmBody = Type.Object({ token: OneTimeToken, userId: StoredId }, { additionalProperties: false });
 
 /** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
 export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
@@ -58,7 +56,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
           'Removes the personal data (e-mail, username, nickname, pictures, password, Google link) and ends every ' +
           'session. The row stays so messages show Deleted Account.',
         tags: ['accounts'],
-        body: ConfirmBody,
+        body: ConfirmDeletionBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
       },
     },

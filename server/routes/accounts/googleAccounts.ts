@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { NICKNAME_MAX_LENGTH } from '../../../common/accountRules';
+import { NICKNAME_MAX_LENGTH, PROFILE_IMAGE_MAX_LENGTH } from '../../../common/accountRules';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
-import { PROFILE_IMAGE_MAX_LENGTH } from './accountRules';
 import { GoogleLoginError, type GoogleProfile } from './googleOAuth';
 import { TakenError, type UserRow, type UsersRepository } from './usersRepository';
 

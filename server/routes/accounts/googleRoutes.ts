@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { OAUTH_NONCE_PARAM, OAUTH_NONCE_PATTERN, type OAuthErrorReason } from '../../../common/oauthReturn';
+import { GoogleStartQuery } from '../../../common/contract/accounts';
+import { OAUTH_NONCE_PARAM, type OAuthErrorReason } from '../../../common/oauthReturn';
 import { endRealtimeSessions } from '../../realtime/delivery';
 import { redirectResponse } from '../../schemas/responses';
 import { accountForGoogle } from './googleAccounts';
@@ -25,11 +26,6 @@ import { claimVisitorRatings } from './visitorRatings';
 /** Where the SPA finishes every Google login (spec §4 OAuth return). */
 const OAUTH_RETURN_PATH = '/oauth-success';
 const GOOGLE_LOGINS_PER_IP_PER_MINUTE = 30;
-
-const StartQuery = Type.Object({
-  [OAUTH_NONCE_PARAM]: Type.Optional(Type.String({ pattern: OAUTH_NONCE_PATTERN })),
-  clientId: Type.Optional(Type.String({ format: 'uuid', description: "The visitor's client id: its game ratings move to the account." })),
-});
 
 const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 2048 })),
@@ -64,7 +60,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
           'move to the account. Without GOOGLE_CLIENT_ID it ' +
           'redirects to /oauth-success?error=not_configured.',
         tags: ['accounts'],
-        querystring: StartQuery,
+        querystring: GoogleStartQuery,
         response: { 302: redirectResponse("To Google's consent page, or to /oauth-success?error=… when Google login is not configured.") },
       },
     },

@@ -1,27 +1,17 @@
 import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { passwordMatches } from '../../lib/passwords';
 import { bannedUntilText } from '../../../common/oauthReturn';
 import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, accountPausedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
-import { LoginIdentifier, LoginPassword, LoginRefusal, MessageResponse, SessionResponse, UserResponse } from './accountSchemas';
+import { LoginBody, LoginRefusal, SessionResponse, User } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { UsersRepository } from './usersRepository';
 import { claimVisitorRatings } from './visitorRatings';
-
-const LoginBody = Type.Object(
-  {
-    email: Type.Optional(LoginIdentifier),
-    username: Type.Optional(LoginIdentifier),
-    usernameOrEmail: Type.Optional(LoginIdentifier),
-    password: LoginPassword,
-  },
-  { additionalProperties: false },
-);
 
 const IDENTIFIER_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
 // Wider than a chosen username: temporary and older names log in too; quotes and spaces never.
@@ -138,7 +128,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
           description: 'The user of the bearer token (spec §7 current user).',
           tags: ['accounts'],
           security: [{ bearer: [] }],
-          response: { 200: UserResponse, 401: MessageResponse },
+          response: { 200: User, 401: MessageResponse },
         },
       },
       async (request, reply) => {

@@ -1,27 +1,17 @@
 import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { passwordResetMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
-import { Email, LoginPassword, MessageResponse, OneTimeToken, Password, SessionResponse } from './accountSchemas';
+import { ChangePasswordBody, EmailBody, ResetPasswordBody, SessionResponse } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
 import { sendInBackground, sessionFor } from './sessions';
 import { UsersRepository } from './usersRepository';
-
-const ForgotBody = Type.Object({ email: Email }, { additionalProperties: false });
-const ResetBody = Type.Object({ token: OneTimeToken, password: Password }, { additionalProperties: false });
-const ChangeBody = Type.Object(
-  {
-    currentPassword: Type.Optional(LoginPassword),
-    newPassword: Password,
-  },
-  { additionalProperties: false },
-);
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
 export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
@@ -41,7 +31,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
           'Mails a /reset-password?token=… link (single use, 1 hour). Answers the same whether or not the address has an ' +
           'account. One such mail per address every 2 minutes and 6 a day, whoever asks.',
         tags: ['accounts'],
-        body: ForgotBody,
+        body: EmailBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
       },
     },
@@ -64,7 +54,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
         summary: 'Set a new password with a mailed reset token',
         description: 'The token works once and for 1 hour. Every session of the account ends; the e-mail counts as verified.',
         tags: ['accounts'],
-        body: ResetBody,
+        body: ResetPasswordBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
       },
     },
@@ -95,7 +85,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
           'the answer carries a fresh one.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        body: ChangeBody,
+        body: ChangePasswordBody,
         response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 429: MessageResponse },
       },
     },

@@ -1,22 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { nicknameProblem, profileImageProblem, usernameProblem } from './accountRules';
-import { MessageResponse, Nickname, ProfileImage, Username, UserResponse } from './accountSchemas';
+import { ProfileBody, User } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { toUserDto } from './userDto';
 import { type ProfileChanges, TakenError, UsersRepository } from './usersRepository';
-
-const ProfileBody = Type.Object(
-  {
-    username: Type.Optional(Username),
-    nickname: Type.Optional(Nickname),
-    profileIcon: Type.Optional(ProfileImage),
-    profileBackground: Type.Optional(ProfileImage),
-  },
-  { additionalProperties: false },
-);
 
 /** The first problem of a profile change, naming its field, or null. */
 function profileProblem(changes: ProfileChanges): string | null {
@@ -56,7 +46,7 @@ export async function profileRoutes(plain: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: ProfileBody,
-        response: { 200: UserResponse, 400: MessageResponse, 401: MessageResponse, 409: MessageResponse },
+        response: { 200: User, 400: MessageResponse, 401: MessageResponse, 409: MessageResponse },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { hashPassword } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { verificationMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
-import { Email, MessageResponse, OneTimeToken, Password, Username, UserResponse } from './accountSchemas';
+import { EmailBody, RegisterBody, RegisteredResponse, TokenBody } from '../../../common/contract/accounts';
+import { MessageResponse } from '../../../common/contract/errors';
 import { AccountTokensRepository } from './accountTokensRepository';
 import { sendInBackground } from './sessions';
 import { toUserDto } from './userDto';
 import { TakenError, UsersRepository } from './usersRepository';
-
-const RegisterBody = Type.Object({ email: Email, username: Username, password: Password }, { additionalProperties: false });
-const TokenBody = Type.Object({ token: OneTimeToken }, { additionalProperties: false });
-const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 
 /** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
 export async function registrationRoutes(plain: FastifyInstance): Promise<void> {
@@ -35,7 +31,7 @@ export async function registrationRoutes(plain: FastifyInstance): Promise<void> 
           'before verification answers errorType email_not_verified.',
         tags: ['accounts'],
         body: RegisterBody,
-        response: { 201: Type.Object({ msg: Type.String(), user: UserResponse }), 400: MessageResponse, 409: MessageResponse, 429: MessageResponse },
+        response: { 201: RegisteredResponse, 400: MessageResponse, 409: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {

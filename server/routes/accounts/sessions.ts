@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../../common/user';
+import type { User } from '../../../common/contract/accounts';
 import { toUserDto } from './userDto';
 import type { UserRow } from './usersRepository';
 

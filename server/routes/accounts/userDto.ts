@@ -1,4 +1,4 @@
-import type { User } from '../../../common/user';
+import type { User } from '../../../common/contract/accounts';
 import type { UserRow } from './usersRepository';
 
 /** The API's view of a user for its owner (spec §3 User); the hash and secrets never leave. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { AdminUser } from './adminSchemas';
+import type { AdminUser } from '../../../common/contract/admin';
 
 interface UserRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
-import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from './adminSchemas';
+import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from '../../../common/contract/admin';
 import { AdminUsersRepository } from './adminUsersRepository';
 
 const USER_NOT_FOUND = { msg: 'User not found' };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { AuditEntry } from './adminSchemas';
+import type { AuditEntry } from '../../../common/contract/admin';
 
 interface AuditRow {
   id: string;

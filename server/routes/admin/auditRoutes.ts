@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, AuditList, AuditQuery } from './adminSchemas';
+import { ADMIN_ERRORS, AuditList, AuditQuery } from '../../../common/contract/admin';
 import { AuditRepository } from './auditRepository';
 
 export async function auditRoutes(plain: FastifyInstance): Promise<void> {

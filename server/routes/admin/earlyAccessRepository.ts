@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { Invitation } from './adminSchemas';
+import type { Invitation } from '../../../common/contract/admin';
 
 interface InvitationRow {
   id: string;

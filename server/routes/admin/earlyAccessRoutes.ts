@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
-import { AcceptBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody, MessageResponse } from './adminSchemas';
+import { AcceptInvitationBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody } from '../../../common/contract/admin';
+import { MessageResponse } from '../../../common/contract/errors';
 import { EarlyAccessRepository } from './earlyAccessRepository';
 
 function invitationMail(publicUrl: string, to: string, token: string) {
@@ -84,7 +85,7 @@ export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
         summary: 'Accept an early-access invitation',
         description: 'Marks the invitation of the mailed token accepted. Accepting twice is fine; an unknown token answers 404.',
         tags: ['early-access'],
-        body: AcceptBody,
+        body: AcceptInvitationBody,
         response: { 200: MessageResponse, 400: MessageResponse, 404: MessageResponse },
       },
     },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Signup } from './adminSchemas';
+import type { Signup } from '../../../common/contract/admin';
 
 interface SignupRow {
   id: string;

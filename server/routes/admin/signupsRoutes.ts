@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, IdParams, SignupList, SignupQuery } from './adminSchemas';
+import { ADMIN_ERRORS, IdParams, SignupList, SignupQuery } from '../../../common/contract/admin';
 import { toCsv } from './csv';
 import { SignupsRepository } from './signupsRepository';
 import { fileResponse } from '../../schemas/responses';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import type { Stats } from './adminSchemas';
+import { DEFAULT_BETA_TARGET } from '../../../common/beta';
+import type { Stats } from '../../../common/contract/admin';
 
-export const DEFAULT_BETA_TARGET = 2500;
 export const MESSAGE_TREND_DAYS = 14;
 // The dashboard draws one bar per row; more would not be readable.
 const CHART_ROWS = 20;

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, Stats } from './adminSchemas';
+import { ADMIN_ERRORS, Stats } from '../../../common/contract/admin';
 import { StatsRepository } from './statsRepository';
 
 export async function statsRoutes(plain: FastifyInstance): Promise<void> {

@@ -1,16 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import {
-  type BetaCountdown,
-  type BetaFeature,
-  type BetaFeatureLists,
-  type BetaFeatureStatus,
-  type CreateFeatureBody,
-  DEFAULT_BETA_TARGET,
-  type PutCountdownBody,
-  type UpdateFeatureBody,
-  UNKNOWN_RELEASE,
-} from './betaSchemas';
+import { type BetaFeatureStatus, DEFAULT_BETA_TARGET, UNKNOWN_RELEASE } from '../../../common/beta';
+import type { BetaCountdown, BetaFeature, BetaFeatureLists, CreateFeatureBody, PutCountdownBody, UpdateFeatureBody } from '../../../common/contract/beta';
 import { DEFAULT_BETA_FEATURES } from './defaultBetaFeatures';
 
 /** What the countdown says until an admin sets it. */

@@ -9,10 +9,10 @@ import {
   FeatureListsResponse,
   FeatureResponse,
   InitializeResponse,
-  MessageResponse,
   PutCountdownBody,
   UpdateFeatureBody,
-} from './betaSchemas';
+} from '../../../common/contract/beta';
+import { MessageResponse } from '../../../common/contract/errors';
 
 /** Visitors may call initialize; this bounds how often one address can make it take the lock. */
 export const INITIALIZE_CALLS_PER_MINUTE = 20;

@@ -1,4 +1,4 @@
-import type { BetaFeatureStatus } from './betaSchemas';
+import type { BetaFeatureStatus } from '../../../common/beta';
 
 export interface DefaultBetaFeature {
   title: string;

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSummary } from '../../../common/chat';
+import type { ChatMessage, ChatSummary } from '../../../common/contract/chat';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { deletedCondition, toUserCard, type UserCardRow } from '../profiles/userCards';

@@ -1,31 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, STORED_ID_PATTERN } from '../../../common/chat';
+import {
+  ChatIdResponse,
+  ChatListQuery,
+  ChatListResponse,
+  ChatMessage,
+  ChatParams,
+  ChatReadResponse,
+  ChatSummary,
+  MessagePage,
+  MessagesQuery,
+  SelectOrCreateBody,
+  SendMessageBody,
+} from '../../../common/contract/chat';
+import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../../common/contract/errors';
 import { FriendsRepository } from '../friends/friendsRepository';
 import { ProfilesRepository } from '../profiles/profilesRepository';
 import { ChatRepository } from './chatRepository';
-import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../schemas/responses';
-import { ChatListResponse, ChatMessageResponse, ChatSummaryResponse, MessagePageResponse } from '../../schemas/social';
 import { messageSendRateLimit } from './messageSendLimit';
 import { sendMessage } from './sendMessage';
-
-const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
-const ChatParams = Type.Object({ chatId: StoredId });
-const ListQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: CHAT_PAGE_SIZE }),
-  skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-});
-const MessagesQuery = Type.Object({
-  before: Type.Optional(StoredId),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: MESSAGE_PAGE_SIZE }),
-});
-const SelectOrCreateBody = Type.Object({ recipientId: StoredId });
-const SendBody = Type.Object({
-  content: Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH, description: 'Plain text; trimmed, 1 to 2,000 characters.' }),
-  clientMessageId: Type.Optional(
-    Type.String({ pattern: CLIENT_MESSAGE_ID_PATTERN, description: 'Chosen by the client; a retry with the same id returns the stored message.' }),
-  ),
-});
 
 const TAGS = ['chat'];
 const SECURITY = [{ bearer: [] }];
@@ -56,7 +49,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           'whether it is unread. total counts all such chats; unreadChats counts those with unread messages.',
         tags: TAGS,
         security: SECURITY,
-        querystring: ListQuery,
+        querystring: ChatListQuery,
         response: { 200: ChatListResponse, ...SIGNED_IN_ERRORS },
       },
     },
@@ -78,7 +71,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         body: SelectOrCreateBody,
-        response: { 200: Type.Object({ _id: Type.String() }), ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
+        response: { 200: ChatIdResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -104,7 +97,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: ChatParams,
-        response: { 200: ChatSummaryResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
+        response: { 200: ChatSummary, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -126,7 +119,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         security: SECURITY,
         params: ChatParams,
         querystring: MessagesQuery,
-        response: { 200: MessagePageResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
+        response: { 200: MessagePage, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -150,10 +143,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: ChatParams,
-        body: SendBody,
+        body: SendMessageBody,
         response: {
-          200: Type.Object(ChatMessageResponse.properties, { description: 'A retry: the message stored before.' }),
-          201: Type.Object(ChatMessageResponse.properties, { description: 'The message, stored.' }),
+          200: Type.Object(ChatMessage.properties, { description: 'A retry: the message stored before.' }),
+          201: Type.Object(ChatMessage.properties, { description: 'The message, stored.' }),
           ...SIGNED_IN_ERRORS,
           403: Forbidden,
           404: NotFound,
@@ -184,7 +177,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: ChatParams,
-        response: { 200: Type.Object({ _id: Type.String(), hasUnread: Type.Boolean() }), ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
+        response: { 200: ChatReadResponse, ...SIGNED_IN_ERRORS, 403: Forbidden, 404: NotFound },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type ChatMessage, checkMessageContent } from '../../../common/chat';
+import { checkMessageContent } from '../../../common/chat';
+import type { ChatMessage } from '../../../common/contract/chat';
 import { deliverMessage } from '../../realtime/delivery';
 import { FriendsRepository } from '../friends/friendsRepository';
 import { ProfilesRepository } from '../profiles/profilesRepository';

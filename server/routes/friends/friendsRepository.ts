@@ -1,4 +1,5 @@
-import type { FriendRequest, FriendRequestsResponse, UserCard } from '../../../common/chat';
+import type { FriendRequest, FriendRequestsResponse } from '../../../common/contract/friends';
+import type { UserCard } from '../../../common/contract/chat';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { liveUserCondition, toUserCard, userCardColumns, type UserCardRow } from '../profiles/userCards';

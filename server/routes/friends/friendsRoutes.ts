@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
+import type { UserCard } from '../../../common/contract/chat';
+import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../../common/contract/errors';
+import {
+  AcceptedRequest,
+  AlreadyConnected,
+  BecameFriends,
+  BlockBody,
+  BlockedList,
+  FriendList,
+  FriendRequestBody,
+  FriendRequestsResponse,
+  RequestParams,
+  RequestSent,
+  UserParams,
+} from '../../../common/contract/friends';
 import { notifyFriendshipChanged } from '../../realtime/delivery';
-import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
-import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
 import { ProfilesRepository } from '../profiles/profilesRepository';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
 import { FriendsRepository } from './friendsRepository';
-
-const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
-const RequestParams = Type.Object({ requestId: StoredId });
-const UserParams = Type.Object({ userId: StoredId });
-const FriendRequestBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$', description: 'Who to ask, by username.' }),
-});
-const BlockBody = Type.Object({ userId: StoredId });
 
 const TAGS = ['friends'];
 const SECURITY = [{ bearer: [] }];
@@ -39,7 +42,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         description: 'Each friend with isOnline (online while any of their sockets is connected, on any server process).',
         tags: TAGS,
         security: SECURITY,
-        response: { 200: Type.Object({ friends: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
+        response: { 200: FriendList, ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => ({ friends: await withPresence(await friends.listFriends(request.auth!.userId)) }),
@@ -76,13 +79,13 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         security: SECURITY,
         body: FriendRequestBody,
         response: {
-          200: Type.Object({ status: Type.Literal('friends') }, { description: 'They had asked the caller already: now friends.' }),
-          201: Type.Object({ status: Type.Literal('requested'), requestId: Type.String() }, { description: 'The request is sent.' }),
+          200: BecameFriends,
+          201: RequestSent,
           400: BadRequest,
           401: Unauthorized,
           403: Forbidden,
           404: NotFound,
-          409: Type.Object({ msg: Type.String(), requestId: Type.Optional(Type.String()) }, { description: 'Already friends, or already asked (with that requestId).' }),
+          409: AlreadyConnected,
         },
       },
     },
@@ -121,7 +124,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         security: SECURITY,
         params: RequestParams,
-        response: { 200: Type.Object({ friend: Type.Union([UserCardResponse, Type.Null()]) }), ...SIGNED_IN_ERRORS, 404: NotFound },
+        response: { 200: AcceptedRequest, ...SIGNED_IN_ERRORS, 404: NotFound },
       },
     },
     async (request, reply) => {
@@ -192,7 +195,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         description: 'Blocked users cannot message the caller, send friend requests or see the caller\'s presence.',
         tags: TAGS,
         security: SECURITY,
-        response: { 200: Type.Object({ blocked: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
+        response: { 200: BlockedList, ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => ({ blocked: await friends.listBlocked(request.auth!.userId) }),

@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { ReadCache } from '../../lib/readCache';
 import type { RatingSummary } from '../ratings/ratingsRepository';
 import type { Queryable } from '../../db/database';

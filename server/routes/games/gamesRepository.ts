@@ -1,7 +1,7 @@
-import type { Game, GameSection, HeroSrcset } from '../../../common/game';
+import type { Game, GameSection, HeroSrcset } from '../../../common/contract/games';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { GameSort } from './gameSchemas';
+import type { GameSort } from '../../../common/game';
 
 /** The parts of a game kept as one JSON document beside its searchable columns. */
 export interface GameDetails {

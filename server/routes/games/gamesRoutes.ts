@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { gameReadCacheFor } from './gameReadCache';
-import { CreateGameBody, ErrorResponse, GameListQuery, GameResponse, KeyParams, SlugParams, UpdateGameBody } from './gameSchemas';
+import { CreateGameBody, Game, GameList, GameListQuery, KeyParams, SlugParams, UpdateGameBody } from '../../../common/contract/games';
+import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { GamesRepository } from './gamesRepository';
 
 const GAME_NOT_FOUND = 'Game not found';
@@ -27,7 +27,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
           'Each game carries its averageRating and ratingCount.',
         tags: ['games'],
         querystring: GameListQuery,
-        response: { 200: Type.Array(GameResponse) },
+        response: { 200: GameList },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'The slug is normalised (spec §3), so eafc, EA_FC and ea-sports-fc all answer ea-fc; 404 for an unknown game.',
         tags: ['games'],
         params: SlugParams,
-        response: { 200: GameResponse, 404: ErrorResponse },
+        response: { 200: Game, 404: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['games', 'admin'],
         security: [{ bearer: [] }],
         body: CreateGameBody,
-        response: { 201: GameResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
+        response: { 201: Game, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: KeyParams,
         body: UpdateGameBody,
-        response: { 200: GameResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Game, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {

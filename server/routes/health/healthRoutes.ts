@@ -1,27 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const PublicConfigResponse = Type.Object({
-  botUrl: Type.String(),
-  tournamentSource: Type.Union([Type.Literal('api'), Type.Literal('local')]),
-  shopSource: Type.Union([Type.Literal('api'), Type.Literal('local')]),
-  cryptoWallet: NullableString,
-  analyticsId: NullableString,
-  googleClientId: NullableString,
-  discordClientId: NullableString,
-  supportEmail: Type.String(),
-  social: Type.Object({ instagram: Type.String(), x: Type.String(), telegram: Type.String() }),
-  imprint: Type.Object({
-    company: Type.String(),
-    address: Type.String(),
-    representative: Type.String(),
-    email: Type.String(),
-    phone: Type.String(),
-    register: Type.String(),
-    vatId: Type.String(),
-  }),
-});
+import { HealthResponse, HealthUnavailable, PublicConfig } from '../../../common/contract/system';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -32,8 +10,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Liveness and database check',
         description: 'Answers 200 once the database answers a query, 503 while it does not.',
         tags: ['system'],
-        // ok is absent when the error handler answers the 503 (the server is shutting down).
-        response: { 200: Type.Object({ ok: Type.Boolean() }), 503: Type.Object({ ok: Type.Optional(Type.Boolean()), msg: Type.String() }) },
+        response: { 200: HealthResponse, 503: HealthUnavailable },
       },
     },
     async (_request, reply) => {
@@ -54,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Public run-time settings of the web app',
         description: 'The settings the SPA needs at run time (bot link, data sources, social links, imprint). Never secrets.',
         tags: ['system'],
-        response: { 200: PublicConfigResponse },
+        response: { 200: PublicConfig },
       },
     },
     async () => app.publicConfig,

@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { MessageResponse } from '../../../common/contract/errors';
+import { NewsletterConfirmResponse, NewsletterTokenBody, NewsletterTokenQuery, SubscribeBody } from '../../../common/contract/newsletter';
 import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
 import { NewsletterRepository, normalizeEmail } from './newsletterRepository';
-import { NEWSLETTER_TOKEN_PATTERN } from './newsletterTokens';
-import { MessageResponse } from '../../schemas/responses';
 
 export const SUBSCRIBE_REQUESTS_PER_WINDOW = 5;
 export const SUBSCRIBE_WINDOW_MS = 10 * 60_000;
@@ -16,15 +15,6 @@ export const SUBSCRIBE_ANSWER =
   'Almost done! If this address is not subscribed yet, a confirmation link is on its way. Please check your inbox.';
 const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
 const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid or was already used: the address is no longer subscribed.';
-
-const ConfirmResponse = Type.Object({
-  msg: Type.String(),
-  status: Type.Union([Type.Literal('confirmed'), Type.Literal('already_confirmed')]),
-});
-const Token = Type.String({ pattern: NEWSLETTER_TOKEN_PATTERN, description: 'The token from the mail\'s link.' });
-const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
-const TokenQuery = Type.Object({ token: Token });
-const SubscribeBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
 
 const ipRateLimit = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
 
@@ -37,7 +27,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
     app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'newsletter mail failed'));
   };
 
-  async function confirm(token: string): Promise<{ status: 200; body: Static<typeof ConfirmResponse> } | { status: 404; body: { msg: string } }> {
+  async function confirm(token: string): Promise<{ status: 200; body: NewsletterConfirmResponse } | { status: 404; body: { msg: string } }> {
     const outcome = await newsletter.confirm(token);
     if (outcome.result === 'invalid') return { status: 404, body: { msg: INVALID_CONFIRM_LINK } };
     if (outcome.result === 'already_confirmed') {
@@ -84,8 +74,8 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Confirm a newsletter subscription',
         description: confirmDescription,
         tags: ['newsletter'],
-        body: TokenBody,
-        response: { 200: ConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        body: NewsletterTokenBody,
+        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
@@ -103,8 +93,8 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Confirm a newsletter subscription (token in the query)',
         description: `${confirmDescription} Same as the POST, for clients that can only follow a link.`,
         tags: ['newsletter'],
-        querystring: TokenQuery,
-        response: { 200: ConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        querystring: NewsletterTokenQuery,
+        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
@@ -124,7 +114,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
           'Ends the subscription with the token from any newsletter mail\'s unsubscribe link and deletes the address. ' +
           '404 for an unknown token or one whose subscription already ended.',
         tags: ['newsletter'],
-        body: TokenBody,
+        body: NewsletterTokenBody,
         response: { 200: MessageResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
       },
     },

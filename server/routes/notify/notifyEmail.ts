@@ -1,5 +1,4 @@
-/** The longest address SMTP can carry (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from '../../../common/accountRules';
 
 /** Spec §5: text, an @, text, a dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
 import type { TournamentStatus } from '../../../common/tournamentStatus';
-import type { Signup } from './notifySchemas';
+import type { NotifySignup } from '../../../common/contract/notify';
 
 /** Who a sign-up belongs to: an address, and for a logged-in user the account too. */
 export interface Subscriber {
@@ -81,7 +81,7 @@ export class NotifyRepository {
   }
 
   /** The account's sign-ups, newest first (bounded: nobody follows more than this many). */
-  async listFor(who: Subscriber, limit = 200): Promise<Signup[]> {
+  async listFor(who: Subscriber, limit = 200): Promise<NotifySignup[]> {
     const rows = await this.db.query<SignupRow>(
       `SELECT s.tournament_id, COALESCE(t.title, s.tournament_title) AS title, COALESCE(t.game_key, s.game_key) AS game_key,
          t.status, t.start_at, s.created_at

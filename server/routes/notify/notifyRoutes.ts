@@ -8,14 +8,14 @@ import { NotifyRepository, type Subscriber } from './notifyRepository';
 import {
   AccountSignupBody,
   AnonymousSignupBody,
-  MessageResponse,
-  SignupList,
+  NotifySignupList,
   StatusQuery,
   StatusResponse,
   TournamentIdParams,
   UnsubscribeNotFoundResponse,
   UnsubscribeResponse,
-} from './notifySchemas';
+} from '../../../common/contract/notify';
+import { MessageResponse } from '../../../common/contract/errors';
 
 /** Sign-ups write and may send mail: per IP address, this many a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
@@ -180,7 +180,7 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
         description: 'Newest first, with the tournament title, game, status and start where the tournament is stored.',
         tags: ['notify'],
         security: [{ bearer: [] }],
-        response: { 200: SignupList, 401: MessageResponse },
+        response: { 200: NotifySignupList, 401: MessageResponse },
       },
     },
     async (request) => ({ items: await signups.listFor(accountSubscriber(request)) }),

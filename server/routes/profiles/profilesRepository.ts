@@ -1,4 +1,4 @@
-import type { RatedGame } from '../../../common/chat';
+import type { RatedGame } from '../../../common/contract/profiles';
 import type { Database } from '../../db/database';
 import { liveUserCondition } from './userCards';
 

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { NotFound } from '../../schemas/responses';
-import { ProfileResponse as ProfileResponseSchema } from '../../schemas/social';
-import type { Friendship, ProfileResponse } from '../../../common/chat';
+import { NotFound } from '../../../common/contract/errors';
+import { type Friendship, ProfileParams, ProfileResponse } from '../../../common/contract/profiles';
 import { FriendsRepository, type Relation } from '../friends/friendsRepository';
 import { ProfilesRepository } from './profilesRepository';
-
-const ProfileParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' }) });
 
 /** A block is named only to the one who made it; the blocked user just sees no way to connect. */
 function friendshipOf(relation: Relation): Friendship {
@@ -32,7 +28,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
           'the caller (self, none, friends, request_sent, request_received, blocked) and, for friends, isOnline.',
         tags: ['profiles'],
         params: ProfileParams,
-        response: { 200: ProfileResponseSchema, 404: NotFound },
+        response: { 200: ProfileResponse, 404: NotFound },
       },
     },
     async (request, reply): Promise<ProfileResponse> => {

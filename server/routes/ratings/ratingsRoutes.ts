@@ -1,14 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
+import { ClientIdHeaders, GameKeyParams, RateBody, RatingSummary } from '../../../common/contract/ratings';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { gameReadCacheFor } from '../games/gameReadCache';
 import { type Rater, RatingsRepository } from './ratingsRepository';
-import { MessageResponse as ErrorResponse } from '../../schemas/responses';
 
-/** Stars 1 to 5 (spec §9). */
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
 /** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
 export const RATING_WRITES_PER_CALLER = 30;
 export const RATING_WRITES_PER_IP = 120;
@@ -16,16 +13,6 @@ export const RATING_WRITE_WINDOW_MS = 60_000;
 
 const GAME_NOT_FOUND = 'Game not found';
 const TOO_MANY_RATINGS = 'Too many ratings in a short time. Please wait a minute and try again.';
-
-const RatingSummaryResponse = Type.Object({
-  average: Type.Number(),
-  count: Type.Integer(),
-  userRating: Type.Union([Type.Integer(), Type.Null()]),
-  hasRated: Type.Boolean(),
-});
-const GameKeyParams = Type.Object({ gameKey: Type.String({ minLength: 1, maxLength: 100 }) });
-const ClientIdHeaders = Type.Object({ 'x-client-id': Type.Optional(Type.String({ format: 'uuid' })) });
-const RateBody = Type.Object({ rating: Type.Integer({ minimum: MIN_RATING, maximum: MAX_RATING }) });
 
 function raterKey(rater: Rater | null): string {
   if (!rater) return '';
@@ -67,7 +54,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['ratings'],
         params: GameKeyParams,
         headers: ClientIdHeaders,
-        response: { 200: RatingSummaryResponse, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: RatingSummary, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -115,7 +102,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         headers: ClientIdHeaders,
         body: RateBody,
         response: {
-          200: RatingSummaryResponse,
+          200: RatingSummary,
           400: ErrorResponse,
           401: ErrorResponse,
           404: ErrorResponse,

@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
+import { MAX_PENDING_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
 import { newPaymentReference } from './paymentReference';
-import { type CreateItemBody, MAX_PENDING_ORDERS_PER_USER, type Order, type ShopItem, type UpdateItemBody } from './shopSchemas';
+import type { CreateItemBody, ShopItem, ShopOrder, UpdateItemBody } from '../../../common/contract/shop';
 
 interface ItemRow {
   id: string;
@@ -26,7 +26,7 @@ interface OrderRow {
   currency: string;
   wallet_address: string;
   payment_reference: string;
-  status: Order['status'];
+  status: ShopOrder['status'];
   created_at: Date | string;
   confirmed_at: Date | string | null;
   cancelled_at: Date | string | null;
@@ -71,7 +71,7 @@ function toItem(row: ItemRow): ShopItem {
   };
 }
 
-function toOrder(row: OrderRow): Order {
+function toOrder(row: OrderRow): ShopOrder {
   return {
     _id: row.id,
     itemId: row.item_id,
@@ -91,11 +91,11 @@ function toOrder(row: OrderRow): Order {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: Order }
+  | { ok: true; order: ShopOrder }
   | { ok: false; reason: 'item_not_found' | 'out_of_stock' | 'too_many_pending' }
   | { ok: false; reason: 'not_enough_stock'; available: number };
 
-export type OrderChangeResult = { ok: true; order: Order } | { ok: false; reason: 'not_found' | 'not_pending' };
+export type OrderChangeResult = { ok: true; order: ShopOrder } | { ok: false; reason: 'not_found' | 'not_pending' };
 
 export interface PlaceOrderInput {
   userId: string;
@@ -236,7 +236,7 @@ export class ShopRepository {
     return { ok: true, order: toOrder(rows[0]!) };
   }
 
-  async listOrdersOf(userId: string, limit: number): Promise<Order[]> {
+  async listOrdersOf(userId: string, limit: number): Promise<ShopOrder[]> {
     const rows = await this.db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM shop_orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
       [userId, limit],
@@ -244,7 +244,7 @@ export class ShopRepository {
     return rows.map(toOrder);
   }
 
-  async listOrders({ status, limit, skip }: { status?: Order['status']; limit: number; skip: number }): Promise<{ items: Order[]; total: number }> {
+  async listOrders({ status, limit, skip }: { status?: ShopOrder['status']; limit: number; skip: number }): Promise<{ items: ShopOrder[]; total: number }> {
     const where = status ? 'WHERE status = $1' : '';
     const params = status ? [status] : [];
     const rows = await this.db.query<OrderRow>(

@@ -1,23 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { MAX_ORDER_QUANTITY } from '../../../common/shop';
+import { MAX_ORDER_QUANTITY, MAX_PENDING_ORDERS_PER_USER } from '../../../common/shop';
 import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { type PlaceOrderResult, ShopRepository } from './shopRepository';
 import { expireUnpaidOrdersInBackground } from './unpaidOrderExpiry';
 import {
   CreateItemBody,
   CreateOrderBody,
-  ErrorResponse,
   IdParams,
   ItemListQuery,
-  MAX_PENDING_ORDERS_PER_USER,
-  Order,
-  OrderList,
+  MyOrders,
   OrderListQuery,
   ShopItem,
+  ShopItemList,
+  ShopOrder,
+  ShopOrderList,
   UpdateItemBody,
-} from './shopSchemas';
+} from '../../../common/contract/shop';
+import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 
 export const ORDERS_PER_MINUTE = 10;
 const MY_ORDERS_LIMIT = 50;
@@ -64,7 +64,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
           'includeInactive=true adds hidden items and needs an admin or master token.',
         tags: ['shop'],
         querystring: ItemListQuery,
-        response: { 200: Type.Array(ShopItem), 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: ShopItemList, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -145,7 +145,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop'],
         security: [{ bearer: [] }],
         body: CreateOrderBody,
-        response: { 201: Order, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 201: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -170,7 +170,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         description: `The caller's ${MY_ORDERS_LIMIT} most recent orders, newest first, with their payment details and status.`,
         tags: ['shop'],
         security: [{ bearer: [] }],
-        response: { 200: Type.Array(Order), 401: ErrorResponse },
+        response: { 200: MyOrders, 401: ErrorResponse },
       },
     },
     async (request) => shop.listOrdersOf(request.auth!.userId, MY_ORDERS_LIMIT),
@@ -187,7 +187,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         querystring: OrderListQuery,
-        response: { 200: OrderList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: ShopOrderList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request) => shop.listOrders(request.query),
@@ -206,7 +206,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: Order, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -228,7 +228,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: Order, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { ShopRepository } from './shopRepository';
-import type { ShopItem } from './shopSchemas';
+import type { ShopItem } from '../../../common/contract/shop';
 
 /** The bundled catalogue the SPA reads when SHOP_SOURCE=local: demo data uses the same items and ids. */
 export const BUNDLED_SHOP_JSON = path.resolve(__dirname, '..', '..', '..', 'public', 'data', 'shop.json');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { TournamentsRepository, type TournamentFields } from './tournamentsRepository';
-import type { Placement } from './tournamentSchemas';
+import type { Placement } from '../../../common/contract/tournaments';
 
 interface DemoTournament extends Omit<TournamentFields, 'startAt' | 'heroUrl' | 'rules'> {
   id: string;

@@ -1,4 +1,4 @@
-import type { Tournament } from './tournamentSchemas';
+import type { Tournament } from '../../../common/contract/tournaments';
 
 /** Calendars show a block; tournaments announce no end, so one of this length is assumed. */
 export const ASSUMED_DURATION = 'PT3H';

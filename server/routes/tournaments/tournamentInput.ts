@@ -1,6 +1,6 @@
 import { normalizeGameKey } from '../../../common/gameKeys';
 import type { TournamentFields } from './tournamentsRepository';
-import type { UpdateTournamentBody } from './tournamentSchemas';
+import type { UpdateTournamentBody } from '../../../common/contract/tournaments';
 import { parseStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
 
 /** Spec §5: a date counts as valid only if it parses and its year is after 2000. */

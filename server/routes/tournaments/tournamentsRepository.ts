@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
-import type { Placement, Tournament, TournamentSort } from './tournamentSchemas';
+import type { Placement, Tournament, TournamentSort } from '../../../common/contract/tournaments';
 import { opensRegistration, type TournamentStatus } from '../../../common/tournamentStatus';
 
 interface TournamentRow {

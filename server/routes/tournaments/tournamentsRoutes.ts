@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { tournamentCalendar } from './tournamentCalendar';
 import { toTournamentFields, withDefaults } from './tournamentInput';
+import { MessageResponse } from '../../../common/contract/errors';
 import {
   CreateTournamentBody,
-  ListQuery,
-  MessageResponse,
   Tournament,
   TournamentIdParams,
   TournamentList,
+  TournamentListQuery,
   UpdateTournamentBody,
-} from './tournamentSchemas';
+} from '../../../common/contract/tournaments';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { createTournamentListCache } from './tournamentListCache';
 import { type TournamentFilters, TournamentsRepository } from './tournamentsRepository';
@@ -47,7 +47,7 @@ export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
           'most recent first) or title, filtered by game, status, platform and ' +
           'title text; answers one page (`limit`, `skip`) and the total number that match.',
         tags: ['tournaments'],
-        querystring: ListQuery,
+        querystring: TournamentListQuery,
         response: { 200: TournamentList, 400: MessageResponse },
       },
     },

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { WalletChain, WhitelistEntry } from '../../../common/whitelist';
+import type { WalletChain } from '../../../common/whitelist';
+import type { WhitelistEntry } from '../../../common/contract/whitelist';
 
 interface EntryRow {
   id: string;

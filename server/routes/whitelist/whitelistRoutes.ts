@@ -1,27 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { WALLET_CHAINS } from '../../../common/whitelist';
+import { MessageResponse } from '../../../common/contract/errors';
+import { JoinWhitelistBody, MyWhitelistEntry, WhitelistEntry, WhitelistStats } from '../../../common/contract/whitelist';
 import { checkWalletAddress } from './walletAddress';
 import { WhitelistRepository } from './whitelistRepository';
-import { MessageResponse } from '../../schemas/responses';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
 
 const ErrorResponse = MessageResponse;
-const Chain = Type.Enum(WALLET_CHAINS, {
-  description: 'evm: Ethereum and EVM networks (0x + 40 hex, lower case or EIP-55 checksummed); solana: a base58 public key.',
-});
-const Entry = Type.Object({
-  _id: Type.String(),
-  walletAddress: Type.String({ description: 'EVM addresses in lower case; Solana addresses as given.' }),
-  chain: Chain,
-  createdAt: Type.String({ format: 'date-time' }),
-});
-const JoinBody = Type.Object(
-  { walletAddress: Type.String({ minLength: 1, maxLength: 100 }), chain: Chain },
-  { additionalProperties: false },
-);
 
 export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,8 +33,8 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
           'has already joined or the wallet is registered by another account.',
         tags: ['whitelist'],
         security: [{ bearer: [] }],
-        body: JoinBody,
-        response: { 201: Entry, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        body: JoinWhitelistBody,
+        response: { 201: WhitelistEntry, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -76,7 +62,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'joined, and the registered wallet when joined.',
         tags: ['whitelist'],
         security: [{ bearer: [] }],
-        response: { 200: Type.Object({ joined: Type.Boolean(), entry: Type.Union([Entry, Type.Null()]) }), 401: ErrorResponse },
+        response: { 200: MyWhitelistEntry, 401: ErrorResponse },
       },
     },
     async (request) => {
@@ -112,7 +98,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'How many wallets are on the token whitelist',
         description: 'Public count of whitelist entries, shown on the token page.',
         tags: ['whitelist'],
-        response: { 200: Type.Object({ count: Type.Integer() }) },
+        response: { 200: WhitelistStats },
       },
     },
     async () => ({ count: await whitelist.count() }),

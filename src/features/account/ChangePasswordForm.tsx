@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
     if ('data' in result && result.data) {
       dispatch(loggedIn({ token: result.data.token, user: result.data.user }));
       setValues({ currentPassword: '', newPassword: '', repeated: '' });
-      setDone(result.data.msg);
+      setDone(result.data.msg ?? null);
     }
   };
 

@@ -5,7 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { BUNDLED_AVATARS, BUNDLED_BACKGROUNDS } from '../../lib/profileImages';
 import { serverMessage } from '../../lib/serverMessage';
 import { type SessionUser, userUpdated } from '../session/sessionSlice';
-import { type ProfileChanges, useUpdateProfileMutation } from './accountApi';
+import type { ProfileBody } from '../../../common/contract/accounts';
+import { useUpdateProfileMutation } from './accountApi';
 import { USERNAME_HINT } from './accountFormHints';
 import { FormField, FormMessage } from './FormField';
 import { ImagePicker } from './ImagePicker';
@@ -22,8 +23,8 @@ const SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 const SAVED = 'Your profile has been saved.';
 
 /** Only what changed is sent, so an untouched username is never re-checked. */
-function changesBetween(user: SessionUser, form: Required<ProfileChanges>): ProfileChanges {
-  const changes: ProfileChanges = {};
+function changesBetween(user: SessionUser, form: Required<ProfileBody>): ProfileBody {
+  const changes: ProfileBody = {};
   if (form.username && form.username !== user.username) changes.username = form.username;
   if ((form.nickname || null) !== (user.nickname ?? null)) changes.nickname = form.nickname || null;
   if (form.profileIcon !== (user.profileIcon ?? null)) changes.profileIcon = form.profileIcon;
@@ -33,7 +34,7 @@ function changesBetween(user: SessionUser, form: Required<ProfileChanges>): Prof
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
-  const [form, setForm] = useState<Required<ProfileChanges>>({
+  const [form, setForm] = useState<Required<ProfileBody>>({
     username: user.username?.includes(TEMP_USERNAME_MARKER) ? '' : (user.username ?? ''),
     nickname: user.nickname ?? '',
     profileIcon: user.profileIcon ?? null,
@@ -42,7 +43,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [saved, setSaved] = useState(false);
   const [updateProfile, { error, isLoading }] = useUpdateProfileMutation();
 
-  const set = <Field extends ProfileField>(field: Field, value: Required<ProfileChanges>[Field]) => {
+  const set = <Field extends ProfileField>(field: Field, value: Required<ProfileBody>[Field]) => {
     setSaved(false);
     setForm((current) => ({ ...current, [field]: value }));
   };

@@ -1,55 +1,51 @@
-import type { User } from '../../../common/user';
+import type {
+  ChangePasswordBody,
+  ConfirmDeletionBody,
+  EmailBody,
+  ProfileBody,
+  RegisterBody,
+  RegisteredResponse,
+  ResetPasswordBody,
+  SessionResponse,
+  TokenBody,
+  User,
+} from '../../../common/contract/accounts';
+import type { AcceptInvitationBody } from '../../../common/contract/admin';
+import type { Message } from '../../../common/contract/errors';
 import { baseApi } from '../../api/baseApi';
-
-export interface Message {
-  msg: string;
-}
-
-export interface Registration {
-  email: string;
-  username: string;
-  password: string;
-}
-
-export interface ProfileChanges {
-  username?: string;
-  nickname?: string | null;
-  profileIcon?: string | null;
-  profileBackground?: string | null;
-}
 
 /** The accounts API: sign-up, verification, passwords, profile and deletion. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<Message & { user: User }, Registration>({
+    register: build.mutation<RegisteredResponse, RegisterBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
     }),
-    verifyEmail: build.mutation<Message, { token: string }>({
+    verifyEmail: build.mutation<Message, TokenBody>({
       query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
     }),
-    resendVerification: build.mutation<Message, { email: string }>({
+    resendVerification: build.mutation<Message, EmailBody>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body }),
     }),
-    forgotPassword: build.mutation<Message, { email: string }>({
+    forgotPassword: build.mutation<Message, EmailBody>({
       query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<Message, { token: string; password: string }>({
+    resetPassword: build.mutation<Message, ResetPasswordBody>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
-    changePassword: build.mutation<Message & { token: string; user: User }, { currentPassword?: string; newPassword: string }>({
+    changePassword: build.mutation<SessionResponse, ChangePasswordBody>({
       query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
     }),
-    updateProfile: build.mutation<User, ProfileChanges>({
+    updateProfile: build.mutation<User, ProfileBody>({
       query: (body) => ({ url: 'user', method: 'PATCH', body }),
       invalidatesTags: ['Account', 'Profile'],
     }),
     requestAccountDeletion: build.mutation<Message, void>({
       query: () => ({ url: 'user/deletion-request', method: 'POST' }),
     }),
-    confirmAccountDeletion: build.mutation<Message, { token: string; userId: string }>({
+    confirmAccountDeletion: build.mutation<Message, ConfirmDeletionBody>({
       query: (body) => ({ url: 'user/confirm-deletion', method: 'POST', body }),
     }),
-    acceptEarlyAccessInvitation: build.mutation<Message, { token: string }>({
+    acceptEarlyAccessInvitation: build.mutation<Message, AcceptInvitationBody>({
       query: (body) => ({ url: 'early-access/accept', method: 'POST', body }),
     }),
   }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { useGetAuditLogQuery } from './adminApi';
-import type { AuditEntry } from './adminTypes';
+import type { AuditEntry } from '../../../common/contract/admin';
 
 function describeDetails(details: AuditEntry['details']): string {
   if (!details) return '';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../lib/serverMessage';
 import { useBanUserMutation } from './adminApi';
-import type { AdminUser } from './adminTypes';
+import type { AdminUser } from '../../../common/contract/admin';
 
 /** Ban a user with a reason until the end of a day. */
 export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

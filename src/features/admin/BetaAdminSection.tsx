@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../lib/serverMessage';
 import { useCreateFeatureMutation, useDeleteFeatureMutation, useGetCountdownSettingsQuery, useGetFeatureListsQuery, useSaveCountdownMutation } from './adminApi';
-import type { BetaCountdownSettings, BetaFeature } from './adminTypes';
+import type { BetaCountdown, BetaFeature } from '../../../common/contract/beta';
 
 function CountdownForm() {
   const { data, isError } = useGetCountdownSettingsQuery();
@@ -10,7 +10,7 @@ function CountdownForm() {
   return <CountdownFields initial={data} />;
 }
 
-function CountdownFields({ initial }: { initial: BetaCountdownSettings }) {
+function CountdownFields({ initial }: { initial: BetaCountdown }) {
   const [values, setValues] = useState(initial);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [save, { isLoading }] = useSaveCountdownMutation();

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../lib/serverMessage';
 import { TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
-import type { AdminTournament, TournamentInput } from './adminTypes';
+import type { CreateTournamentBody, Tournament, UpdateTournamentBody } from '../../../common/contract/tournaments';
 
 const TEXT_FIELDS = [
   { name: 'game', label: 'Game (key)', hint: 'e.g. ea-fc' },
@@ -21,7 +21,7 @@ function toLocalInput(iso: string | null): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-function initialValues(tournament?: AdminTournament): FormValues {
+function initialValues(tournament?: Tournament): FormValues {
   return {
     title: tournament?.title ?? '',
     status: tournament?.status ?? 'COMING_SOON',
@@ -36,7 +36,7 @@ function initialValues(tournament?: AdminTournament): FormValues {
   };
 }
 
-function toInput(values: FormValues): TournamentInput {
+function toInput(values: FormValues): CreateTournamentBody {
   const orNull = (text: string) => (text.trim() ? text.trim() : null);
   return {
     title: values.title.trim(),
@@ -53,10 +53,10 @@ function toInput(values: FormValues): TournamentInput {
 }
 
 interface TournamentFormProps {
-  tournament?: AdminTournament;
+  tournament?: Tournament;
   submitLabel: string;
   /** Resolves when saved; rejects with the failed call's error. */
-  onSubmit: (input: Partial<TournamentInput>) => Promise<unknown>;
+  onSubmit: (input: UpdateTournamentBody) => Promise<unknown>;
   onDone: () => void;
 }
 
@@ -77,7 +77,7 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
     // An edit sends only what changed, so an unchanged status does not count as a status change.
     const before = tournament ? toInput(initialValues(tournament)) : null;
     const changes = before
-      ? Object.fromEntries(Object.entries(input).filter(([key, value]) => before[key as keyof TournamentInput] !== value))
+      ? Object.fromEntries(Object.entries(input).filter(([key, value]) => before[key as keyof CreateTournamentBody] !== value))
       : input;
     if (before && Object.keys(changes).length === 0) {
       onDone();

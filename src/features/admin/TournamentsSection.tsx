@@ -9,12 +9,12 @@ import {
   useUpdateTournamentMutation,
 } from './adminApi';
 import { TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
-import type { AdminTournament } from './adminTypes';
+import type { Tournament } from '../../../common/contract/tournaments';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SignupsPanel } from './SignupsPanel';
 import { TournamentForm } from './TournamentForm';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; tournament: AdminTournament } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; tournament: Tournament } | null;
 
 /** List, create, edit, change status, delete, and the sign-ups of each tournament. */
 export function TournamentsSection() {
@@ -24,11 +24,11 @@ export function TournamentsSection() {
   const [updateTournament] = useUpdateTournamentMutation();
   const [deleteTournament, deletion] = useDeleteTournamentMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminTournament | null>(null);
+  const [deleting, setDeleting] = useState<Tournament | null>(null);
   const [signupsOf, setSignupsOf] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  async function changeStatus(tournament: AdminTournament, status: string) {
+  async function changeStatus(tournament: Tournament, status: string) {
     setNotice(null);
     try {
       await updateTournament({ id: tournament._id, changes: { status } }).unwrap();

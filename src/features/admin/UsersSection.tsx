@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { serverMessage } from '../../lib/serverMessage';
 import { useChangeRoleMutation, useSearchUsersQuery, useUnbanUserMutation } from './adminApi';
-import { type AdminUser, ROLES } from './adminTypes';
+import type { AdminUser } from '../../../common/contract/admin';
+import { type Role, ROLES } from '../../../common/user';
 import { BanDialog } from './BanDialog';
 import { useIsAdmin } from './useIsAdmin';
 
@@ -82,7 +83,7 @@ export function UsersSection() {
                         aria-label={`Role of ${user.username}`}
                         value={roleOf(user)}
                         onChange={(event) =>
-                          run(() => changeRole({ id: user.id, role: event.target.value }).unwrap(), `${user.username} is now ${event.target.value}.`, 'The role could not be changed.')
+                          run(() => changeRole({ id: user.id, role: event.target.value as Role }).unwrap(), `${user.username} is now ${event.target.value}.`, 'The role could not be changed.')
                         }
                       >
                         {ROLES.map((role) => (

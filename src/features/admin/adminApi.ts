@@ -1,18 +1,21 @@
-import { baseApi } from '../../api/baseApi';
+import type { BanBody } from '../../../common/contract/accounts';
 import type {
-  AdminTournament,
   AdminUser,
-  AuditEntry,
-  BetaCountdownSettings,
-  BetaFeature,
-  Game,
+  AdminUserList,
+  AuditList,
+  AuditQuery,
   Invitation,
-  Page,
-  ShopOrder,
+  InvitationList,
+  RoleBody,
   SignupList,
   Stats,
-  TournamentInput,
-} from './adminTypes';
+} from '../../../common/contract/admin';
+import type { BetaCountdown, BetaFeature, CountdownResponse, CreateFeatureBody, FeatureListsResponse, PutCountdownBody } from '../../../common/contract/beta';
+import type { Message } from '../../../common/contract/errors';
+import type { Game, UpdateGameBody } from '../../../common/contract/games';
+import type { ShopOrder, ShopOrderList } from '../../../common/contract/shop';
+import type { CreateTournamentBody, Tournament, TournamentList, UpdateTournamentBody } from '../../../common/contract/tournaments';
+import { baseApi } from '../../api/baseApi';
 import { saveFile } from './saveFile';
 
 export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
@@ -20,19 +23,19 @@ export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
 /** Every call the backoffice, the dashboard and the early-access pages make. */
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTournaments: build.query<Page<AdminTournament>, { q?: string }>({
+    getAdminTournaments: build.query<TournamentList, { q?: string }>({
       query: ({ q }) => ({ url: 'tournaments', params: { sort: 'date', limit: ADMIN_TOURNAMENT_PAGE_SIZE, ...(q ? { q } : {}) } }),
       providesTags: [{ type: 'Tournament', id: 'LIST' }],
     }),
-    createTournament: build.mutation<AdminTournament, TournamentInput>({
+    createTournament: build.mutation<Tournament, CreateTournamentBody>({
       query: (body) => ({ url: 'tournaments', method: 'POST', body }),
       invalidatesTags: [{ type: 'Tournament', id: 'LIST' }, 'AuditLog', 'Stats'],
     }),
-    updateTournament: build.mutation<AdminTournament, { id: string; changes: Partial<TournamentInput> }>({
+    updateTournament: build.mutation<Tournament, { id: string; changes: UpdateTournamentBody }>({
       query: ({ id, changes }) => ({ url: `tournaments/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Tournament', id: 'LIST' }, { type: 'Tournament', id }, 'AuditLog'],
     }),
-    deleteTournament: build.mutation<{ msg: string }, string>({
+    deleteTournament: build.mutation<Message, string>({
       query: (id) => ({ url: `tournaments/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Tournament', id: 'LIST' }, 'AuditLog', 'Stats'],
     }),
@@ -58,17 +61,17 @@ export const adminApi = baseApi.injectEndpoints({
       query: () => ({ url: 'games', params: { limit: 100, sort: 'name' } }),
       providesTags: [{ type: 'Game', id: 'LIST' }],
     }),
-    updateGame: build.mutation<Game, { key: string; changes: Record<string, unknown> }>({
+    updateGame: build.mutation<Game, { key: string; changes: UpdateGameBody }>({
       query: ({ key, changes }) => ({ url: `games/${encodeURIComponent(key)}`, method: 'PATCH', body: changes }),
       invalidatesTags: [{ type: 'Game', id: 'LIST' }, 'AuditLog'],
     }),
 
-    getCountdownSettings: build.query<BetaCountdownSettings, void>({
+    getCountdownSettings: build.query<BetaCountdown, void>({
       query: () => 'beta-countdown',
-      transformResponse: (response: { data: BetaCountdownSettings }) => response.data,
+      transformResponse: (response: CountdownResponse) => response.data,
       providesTags: ['BetaCountdown'],
     }),
-    saveCountdown: build.mutation<unknown, BetaCountdownSettings>({
+    saveCountdown: build.mutation<unknown, PutCountdownBody>({
       query: ({ isActive, title, subtitle, targetMembers }) => ({
         url: 'beta-countdown',
         method: 'PUT',
@@ -78,10 +81,10 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     getFeatureLists: build.query<BetaFeature[], void>({
       query: () => 'beta-features',
-      transformResponse: (response: { data: { current: BetaFeature[]; future: BetaFeature[] } }) => [...response.data.current, ...response.data.future],
+      transformResponse: (response: FeatureListsResponse) => [...response.data.current, ...response.data.future],
       providesTags: ['BetaFeature'],
     }),
-    createFeature: build.mutation<unknown, Omit<BetaFeature, '_id'>>({
+    createFeature: build.mutation<unknown, CreateFeatureBody>({
       query: (body) => ({ url: 'beta-features', method: 'POST', body }),
       invalidatesTags: ['BetaFeature', 'AuditLog'],
     }),
@@ -90,7 +93,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['BetaFeature', 'AuditLog'],
     }),
 
-    getShopOrders: build.query<Page<ShopOrder>, { status?: string }>({
+    getShopOrders: build.query<ShopOrderList, { status?: string }>({
       query: ({ status }) => ({ url: 'shop/orders', params: { limit: 100, ...(status ? { status } : {}) } }),
       providesTags: ['Order'],
     }),
@@ -99,15 +102,15 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Order', 'Shop', 'AuditLog'],
     }),
 
-    searchUsers: build.query<Page<AdminUser>, { q: string; skip: number }>({
+    searchUsers: build.query<AdminUserList, { q: string; skip: number }>({
       query: ({ q, skip }) => ({ url: 'admin/users', params: { limit: 20, skip, ...(q ? { q } : {}) } }),
       providesTags: [{ type: 'AdminUser', id: 'LIST' }],
     }),
-    changeRole: build.mutation<AdminUser, { id: string; role: string }>({
+    changeRole: build.mutation<AdminUser, RoleBody & { id: string }>({
       query: ({ id, role }) => ({ url: `admin/users/${id}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
-    banUser: build.mutation<unknown, { id: string; reason: string; until: string }>({
+    banUser: build.mutation<unknown, BanBody & { id: string }>({
       query: ({ id, reason, until }) => ({ url: `admin/users/${id}/ban`, method: 'POST', body: { reason, until } }),
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
@@ -116,7 +119,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
 
-    getAuditLog: build.query<{ items: AuditEntry[]; nextBefore: string | null }, { before?: string }>({
+    getAuditLog: build.query<AuditList, Pick<AuditQuery, 'before'>>({
       query: ({ before }) => ({ url: 'admin/audit', params: { limit: 50, ...(before ? { before } : {}) } }),
       providesTags: ['AuditLog'],
     }),
@@ -126,7 +129,7 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['Stats'],
     }),
 
-    getInvitations: build.query<Page<Invitation>, void>({
+    getInvitations: build.query<InvitationList, void>({
       query: () => ({ url: 'admin/early-access', params: { limit: 100 } }),
       providesTags: ['EarlyAccess'],
     }),

@@ -1,4 +1,4 @@
-import type { BetaCountdown } from './betaApi';
+import type { BetaCountdown } from '../../../common/contract/beta';
 import { MEMBER_COUNT_ANIMATION_MS, TARGET_ANIMATION_MS } from './betaConstants';
 import { useAnimatedNumber } from './useAnimatedNumber';
 

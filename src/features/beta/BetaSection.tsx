@@ -1,7 +1,8 @@
 import './beta.css';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { BetaAccordion } from './BetaAccordion';
-import type { BetaCountdown, BetaFeatureLists } from './betaApi';
+import type { BetaCountdown } from '../../../common/contract/beta';
+import type { BetaFeatureLists } from './betaApi';
 import { BETA_FAILURE_TEXT } from './betaConstants';
 import { BetaFeatureList } from './BetaFeatureList';
 import { BetaMemberCountdown } from './BetaMemberCountdown';

@@ -1,30 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
-import { BETA_CACHE_SECONDS, DEFAULT_BETA_TARGET } from './betaConstants';
+import { DEFAULT_BETA_TARGET } from '../../../common/beta';
+import type { BetaCountdown, BetaFeature as ContractBetaFeature, BetaFeatureLists as ContractBetaFeatureLists } from '../../../common/contract/beta';
+import { BETA_CACHE_SECONDS } from './betaConstants';
 
-/** The beta countdown: the members so far and the target the section counts towards. */
-export interface BetaCountdown {
-  isActive: boolean;
-  title: string;
-  subtitle: string;
-  currentMembers: number;
-  targetMembers: number;
-}
-
-/** A feature of the beta, current or planned. */
-export interface BetaFeature {
-  _id: string;
-  title: string;
-  description: string;
-  /** completed, active or planned; read as text, since an older server may send others. */
-  status: string;
-  estimatedRelease: string;
-}
-
-export interface BetaFeatureLists {
-  current: BetaFeature[];
-  future: BetaFeature[];
-}
+/** The status is read as any text: an older server may send statuses this build does not know. */
+export type BetaFeature = Omit<ContractBetaFeature, 'status'> & { status: string };
+export type BetaFeatureLists = Record<keyof ContractBetaFeatureLists, BetaFeature[]>;
 
 type Envelope<T> = { success?: boolean; data?: T } | null | undefined;
 

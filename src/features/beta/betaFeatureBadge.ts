@@ -1,4 +1,4 @@
-import { UNKNOWN_RELEASE } from './betaConstants';
+import { UNKNOWN_RELEASE } from '../../../common/beta';
 import type { BetaFeature } from './betaApi';
 
 export type BetaFeatureList = 'current' | 'future';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatSummary } from '../../../common/chat';
+import type { ChatSummary } from '../../../common/contract/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
 import { useGetChatListInfiniteQuery } from './chatApi';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type ChatSummary, displayNameOf } from '../../../common/chat';
+import { displayNameOf } from '../../../common/chat';
+import type { ChatSummary } from '../../../common/contract/chat';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsOnline } from '../presence/presenceSlice';
 import { UserAvatar } from '../../components/UserAvatar';

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { type ChatMessage, displayNameOf } from '../../../common/chat';
+import { displayNameOf } from '../../../common/chat';
+import type { ChatMessage } from '../../../common/contract/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DateTime } from '../../components/DateTime';
 import { CloseIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { Friend } from '../../../common/chat';
+import type { Friend } from '../../../common/contract/friends';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sortFriends, useGetFriendsQuery } from '../friends/friendsApi';
 import { selectOnlineMap } from '../presence/presenceSlice';

@@ -1,12 +1,5 @@
-import {
-  CHAT_PAGE_SIZE,
-  type ChatListResponse,
-  type ChatMessage,
-  type ChatSummary,
-  MESSAGE_PAGE_SIZE,
-  type MessagePage,
-  type SendMessageBody,
-} from '../../../common/chat';
+import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../../common/chat';
+import type { ChatIdResponse, ChatListResponse, ChatMessage, ChatSummary, MessagePage, SendMessageBody } from '../../../common/contract/chat';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
 
@@ -65,7 +58,7 @@ export const chatApi = baseApi.injectEndpoints({
       query: (chatId) => ({ url: `/chat/${chatId}/read`, method: 'POST' }),
       invalidatesTags: (_result, _error, chatId) => [CHAT_LIST_TAG, { type: 'Chat', id: chatId }],
     }),
-    selectOrCreateChat: build.mutation<{ _id: string }, string>({
+    selectOrCreateChat: build.mutation<ChatIdResponse, string>({
       query: (recipientId) => ({ url: '/chat/select_or_create', method: 'POST', body: { recipientId } }),
     }),
   }),

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessage } from '../../../common/chat';
+import type { ChatMessage } from '../../../common/contract/chat';
 import { loggedOut } from '../session/sessionSlice';
 
 /** A message the user sent that the server has not acknowledged yet, or refused to store. */

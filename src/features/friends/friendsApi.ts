@@ -1,4 +1,4 @@
-import type { Friend, FriendRequestsResponse } from '../../../common/chat';
+import type { Friend, FriendList, FriendRequestOutcome, FriendRequestsResponse } from '../../../common/contract/friends';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
 
@@ -7,13 +7,11 @@ const FRIEND_REQUESTS_TAG = { type: 'Friend', id: 'REQUESTS' } as const;
 /** Any change between two users may change the friends list, the requests and both profiles. */
 const RELATION_TAGS = [FRIEND_LIST_TAG, FRIEND_REQUESTS_TAG, 'Profile'] as const;
 
-export type FriendRequestOutcome = { status: 'requested'; requestId: string } | { status: 'friends' };
-
 export const friendsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFriends: build.query<Friend[], void>({
       query: () => '/friends/list',
-      transformResponse: (body: { friends?: Friend[] } | Friend[]) => (Array.isArray(body) ? body : (body.friends ?? [])),
+      transformResponse: (body: Partial<FriendList> | Friend[]) => (Array.isArray(body) ? body : (body.friends ?? [])),
       providesTags: [FRIEND_LIST_TAG],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { RatingDisplay } from '../ratings/RatingDisplay';
 import { GAME_CARD_MAX_GENRES, GAME_CARD_MAX_PLATFORMS, NO_DESCRIPTION } from './gameConstants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { HERO_RESIZE_DEBOUNCE_MS } from './gameConstants';
 import { heroSourceFor } from './heroImage';
 import { useViewportWidth } from './useViewportWidth';

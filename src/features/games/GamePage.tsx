@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RateControl } from '../ratings/RateControl';

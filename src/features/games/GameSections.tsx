@@ -1,4 +1,4 @@
-import type { GameSection } from '../../../common/game';
+import type { GameSection } from '../../../common/contract/games';
 
 /** The game's own sections: a title with a paragraph, bullets, or both. */
 export function GameSections({ sections }: { sections: GameSection[] }) {

@@ -1,4 +1,5 @@
-import type { Game, StoreName } from '../../../common/game';
+import type { StoreName } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { STORE_NAMES } from '../../../common/game';
 import { STORE_LABELS } from './gameConstants';
 

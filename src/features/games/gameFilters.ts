@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 
 /** The catalogue filters, as kept in the URL's search parameters (q, genre, platform, competitive). */
 export interface GameFilters {

@@ -1,21 +1,12 @@
-import type { Game } from '../../../common/game';
+import type { Game, GameListQuery } from '../../../common/contract/games';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
 
 /** The games catalogue as tournament covers, game names and the popular games read it: one call, one cached answer. */
 export const GAME_FETCH_LIMIT = 30;
 
-export type GameSort = 'release' | 'featured' | 'name' | 'rating';
-
-export interface GamesQuery {
-  limit?: number;
-  sort?: GameSort;
-  genre?: string;
-  platform?: string;
-  competitive?: boolean;
-  featured?: boolean;
-  q?: string;
-}
+/** Every parameter may be left out: the server has a default for each. */
+export type GamesQuery = Partial<GameListQuery>;
 
 /** Games calls: `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
 export const gamesApi = baseApi.injectEndpoints({

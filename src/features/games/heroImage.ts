@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { HERO_MOBILE_MAX_WIDTH, HERO_TABLET_MAX_WIDTH, PLACEHOLDER_GAME_IMAGE } from './gameConstants';
 
 export type HeroSize = 'mobile' | 'tablet' | 'desktop';

@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 
 function fallbackGame(fields: Pick<Game, 'key' | 'name' | 'shortDescription' | 'platforms' | 'genres' | 'competitive'>): Game {
   return {

@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { POPULAR_MIN_RATINGS } from './homeConstants';
 
 export interface RatedGame {

@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { useGetGamesQuery } from '../games/gamesApi';
 import { FALLBACK_FEATURED_GAMES } from './fallbackFeaturedGames';
 import { HOME_FEATURED_GAMES } from './homeConstants';

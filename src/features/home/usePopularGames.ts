@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';

@@ -1,22 +1,16 @@
+import type { Message } from '../../../common/contract/errors';
+import type { NewsletterConfirmResponse, NewsletterTokenBody, SubscribeBody } from '../../../common/contract/newsletter';
 import { baseApi } from '../../api/baseApi';
-
-export interface NewsletterMessage {
-  msg: string;
-}
-
-export interface NewsletterConfirmation extends NewsletterMessage {
-  status: 'confirmed' | 'already_confirmed';
-}
 
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<NewsletterMessage, { email: string }>({
+    subscribeNewsletter: build.mutation<Message, SubscribeBody>({
       query: (body) => ({ url: '/newsletter/subscribe', method: 'POST', body }),
     }),
-    confirmNewsletter: build.mutation<NewsletterConfirmation, { token: string }>({
+    confirmNewsletter: build.mutation<NewsletterConfirmResponse, NewsletterTokenBody>({
       query: (body) => ({ url: '/newsletter/confirm', method: 'POST', body }),
     }),
-    unsubscribeNewsletter: build.mutation<NewsletterMessage, { token: string }>({
+    unsubscribeNewsletter: build.mutation<Message, NewsletterTokenBody>({
       query: (body) => ({ url: '/newsletter/unsubscribe', method: 'POST', body }),
     }),
   }),

@@ -1,37 +1,23 @@
+import type {
+  AccountSignupBody,
+  AnonymousSignupBody,
+  NotifySignup,
+  NotifySignupList,
+  StatusResponse,
+  UnsubscribeResponse,
+} from '../../../common/contract/notify';
 import { baseApi } from '../../api/baseApi';
 
-export interface NotifyStatus {
-  success?: boolean;
-  isRegistered?: boolean;
-}
-
-export interface NotifyAnswer {
-  msg?: string;
-  message?: string;
-  success?: boolean;
-}
+/** Read leniently, each field may be missing: the answer may come from a proxy or an older server. */
+export type NotifyStatus = Partial<StatusResponse>;
+/** Register and unsubscribe answers, read leniently as NotifyStatus is. */
+export type NotifyAnswer = Partial<UnsubscribeResponse>;
 
 /** An answer whose body was no JSON: what the unsubscribe message needs to name the failure. */
 export interface UnreadableAnswer {
   unreadable: true;
   status: number;
   statusText: string;
-}
-
-export interface AnonymousSignup {
-  email: string;
-  tournamentId?: string;
-  tournamentTitle?: string;
-  game?: string;
-}
-
-export interface NotifySignup {
-  tournamentId: string | null;
-  tournamentTitle: string;
-  game: string | null;
-  status: string | null;
-  startAt: string | null;
-  signedUpAt: string;
 }
 
 /** Keeps the status line of an answer whose body is no JSON (fetchBaseQuery would drop it). */
@@ -58,11 +44,11 @@ export const notifyApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, { tournamentId }) => [{ type: 'NotifyStatus', id: tournamentId }],
     }),
-    registerNotify: builder.mutation<NotifyAnswer, { tournamentId: string }>({
+    registerNotify: builder.mutation<NotifyAnswer, AccountSignupBody>({
       query: (body) => ({ url: 'notify', method: 'POST', body }),
       invalidatesTags: (_result, _error, { tournamentId }) => statusTags(tournamentId),
     }),
-    registerNotifyAnonymous: builder.mutation<NotifyAnswer, AnonymousSignup>({
+    registerNotifyAnonymous: builder.mutation<NotifyAnswer, AnonymousSignupBody>({
       query: (body) => ({ url: 'notify/anonymous', method: 'POST', body }),
       invalidatesTags: (_result, _error, { tournamentId }) => (tournamentId ? statusTags(tournamentId) : []),
     }),
@@ -76,7 +62,7 @@ export const notifyApi = baseApi.injectEndpoints({
     }),
     getMyNotifySignups: builder.query<NotifySignup[], void>({
       query: () => 'notify/mine',
-      transformResponse: (data: { items?: NotifySignup[] }) => data.items ?? [],
+      transformResponse: (data: Partial<NotifySignupList>) => data.items ?? [],
       providesTags: [{ type: 'NotifySignup', id: 'LIST' }],
     }),
   }),

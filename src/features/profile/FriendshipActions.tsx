@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Friendship, PublicProfile } from '../../../common/chat';
+import type { Friendship, PublicProfile } from '../../../common/contract/profiles';
 import { useAppDispatch } from '../../app/hooks';
 import { serverMessage } from '../../lib/serverMessage';
 import { chatOpened } from '../chat/chatSlice';

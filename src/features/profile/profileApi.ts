@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '../../../common/chat';
+import type { ProfileResponse } from '../../../common/contract/profiles';
 import { baseApi } from '../../api/baseApi';
 
 export const profileApi = baseApi.injectEndpoints({

@@ -1,18 +1,7 @@
-/** The rating summary of a game for the caller, as the rating call answers it. */
-export interface RatingSummary {
-  average: number;
-  count: number;
-  userRating: number | null;
-  hasRated: boolean;
-}
+import type { RatingSummary } from '../../../common/contract/ratings';
 
 /** What the ratingChanged window event carries. */
-export interface RatingChangedDetail {
-  gameKey: string;
-  average: number;
-  count: number;
-  userRating: number | null;
-}
+export type RatingChangedDetail = Pick<RatingSummary, 'average' | 'count' | 'userRating'> & { gameKey: string };
 
 /** The summary once the caller's rating is counted: a new rating adds one, a changed one replaces theirs. */
 export function withCallerRating(summary: RatingSummary, rating: number): RatingSummary {

@@ -3,12 +3,10 @@ import { baseApi } from '../../api/baseApi';
 import { getClientId } from './clientId';
 import { writeLocalRating } from './localRating';
 import { announceRatingChanged } from './ratingEvents';
-import { type RatingSummary, withCallerRating } from './ratingSummary';
+import type { RateBody, RatingSummary } from '../../../common/contract/ratings';
+import { withCallerRating } from './ratingSummary';
 
-export interface RateGameArgs {
-  gameKey: string;
-  rating: number;
-}
+export type RateGameArgs = RateBody & { gameKey: string };
 
 function ratingUrl(gameKey: string): string {
   return `game-ratings/${encodeURIComponent(normalizeGameKey(gameKey))}`;

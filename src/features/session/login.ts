@@ -1,3 +1,4 @@
+import type { BanDetails as ContractBanDetails } from '../../../common/contract/accounts';
 import type { AppDispatch } from '../../app/store';
 import { baseApi } from '../../api/baseApi';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
@@ -19,10 +20,8 @@ export const SERVER_ERROR = 'Server error';
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
 
-export interface BanDetails {
-  reason?: string | null;
-  until?: string | null;
-}
+/** Read leniently: an older server may leave either field out. */
+export type BanDetails = Partial<ContractBanDetails>;
 
 export type LoginFailure = {
   success: false;

@@ -1,22 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../../common/contract/accounts';
 
 /**
- * The user as the SPA holds it: servers of older versions of the product may send id or userId
- * instead of _id.
+ * The user as the SPA holds it, read leniently: older servers may leave fields out, send id or
+ * userId instead of _id, and name roles this build does not know.
  */
-export interface SessionUser {
-  _id?: string;
-  id?: string;
-  userId?: string;
-  username?: string;
-  nickname?: string | null;
-  email?: string;
-  isAdmin?: boolean;
-  role?: string;
-  profileCompleted?: boolean;
-  profileIcon?: string | null;
-  profileBackground?: string | null;
-}
+export type SessionUser = Partial<Omit<User, 'role'>> & { id?: string; userId?: string; role?: string };
 
 export interface SessionState {
   status: 'loading' | 'ready';

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_ORDER_QUANTITY, type ShopItem } from '../../../common/shop';
+import { MAX_ORDER_QUANTITY } from '../../../common/shop';
+import type { ShopItem } from './shopApi';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../lib/serverMessage';
 import { formatPrice } from './formatPrice';

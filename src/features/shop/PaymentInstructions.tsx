@@ -1,4 +1,4 @@
-import type { ShopOrder } from '../../../common/shop';
+import type { ShopOrder } from '../../../common/contract/shop';
 import { CopyButton } from './CopyButton';
 import { formatPrice } from './formatPrice';
 import { WalletQrCode } from './WalletQrCode';

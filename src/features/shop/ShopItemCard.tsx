@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ShopItem } from '../../../common/shop';
+import type { ShopItem } from './shopApi';
 import { formatPrice } from './formatPrice';
 
 export type OrderAvailability = 'open' | 'login' | 'closed';

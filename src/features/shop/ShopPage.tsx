@@ -1,6 +1,6 @@
 import './shop.css';
 import { useState } from 'react';
-import type { ShopItem } from '../../../common/shop';
+import type { ShopItem } from './shopApi';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,6 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ShopItem, ShopOrder } from '../../../common/shop';
+import type { CreateOrderBody, ShopItem as ListedShopItem, ShopOrder } from '../../../common/contract/shop';
 import { baseApi } from '../../api/baseApi';
+
+/** An item on sale; the bundled catalogue lists only such items and has no active flag, so the SPA reads none. */
+export type ShopItem = Omit<ListedShopItem, 'active'>;
 
 /** The catalogue bundled with the SPA, read when SHOP_SOURCE=local. */
 export const BUNDLED_SHOP_PATH = '/data/shop.json';
@@ -28,7 +31,7 @@ export const shopApi = baseApi.injectEndpoints({
       query: () => '/shop/orders/mine',
       providesTags: ['Order'],
     }),
-    createOrder: build.mutation<ShopOrder, { itemId: string; quantity: number }>({
+    createOrder: build.mutation<ShopOrder, CreateOrderBody>({
       query: (body) => ({ url: '/shop/orders', method: 'POST', body }),
       // Ordering reserves stock, so the item list changes too.
       invalidatesTags: ['Order', 'Shop'],

@@ -1,8 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { PublicConfig } from '../../../common/contract/system';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
 import { byListOrder, tournamentId, type TournamentLike } from '../../lib/tournaments';
 
-export type TournamentSource = 'api' | 'local';
+export type TournamentSource = PublicConfig['tournamentSource'];
 
 /** The bundled data read when TOURNAMENT_SOURCE=local. */
 export const LOCAL_TOURNAMENTS_PATH = '/data/tournaments.json';

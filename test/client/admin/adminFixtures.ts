@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminTournament, AdminUser, AuditEntry, Stats } from '../../../src/features/admin/adminTypes';
+import type { AdminUser, AuditEntry, Stats } from '../../../common/contract/admin';
+import type { Tournament } from '../../../common/contract/tournaments';
 import { server } from '../mswServer';
 import { signedIn } from '../render';
 
@@ -7,9 +8,10 @@ export const asAdmin = signedIn({ username: 'boss', role: 'admin', isAdmin: true
 export const asMaster = signedIn({ username: 'moderator', role: 'master', isAdmin: false });
 export const asUser = signedIn({ username: 'player1', role: 'user' });
 
-export function tournament(overrides: Partial<AdminTournament> = {}): AdminTournament {
+export function tournament(overrides: Partial<Tournament> = {}): Tournament {
   return {
     _id: '6a1f00d5e1a7c0de0000b001',
+    id: '6a1f00d5e1a7c0de0000b001',
     title: 'VERSUS Winter Cup',
     status: 'COMING_SOON',
     startAt: '2026-12-12T18:00:00.000Z',
@@ -19,8 +21,12 @@ export function tournament(overrides: Partial<AdminTournament> = {}): AdminTourn
     organizer: null,
     heroUrl: null,
     game: 'ea-fc',
+    gameKey: 'ea-fc',
     description: null,
     rules: null,
+    results: null,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ChatMessage, ChatSummary, Friend, UserCard } from '../../../common/chat';
+import type { ChatMessage, ChatSummary, UserCard } from '../../../common/contract/chat';
+import type { Friend } from '../../../common/contract/friends';
 
 /** The signed-in user of render.tsx's signedIn(). */
 export const ME: UserCard = { _id: 'a'.repeat(24), username: 'player1', nickname: null, profileIcon: null, isOnline: true };

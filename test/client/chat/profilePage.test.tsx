@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Friendship, ProfileResponse, PublicProfile } from '../../../common/chat';
+import type { Friendship, ProfileResponse, PublicProfile } from '../../../common/contract/profiles';
 import { restored } from '../../../src/features/session/sessionSlice';
 import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 
 /** A game as the API answers it, with what a test changes. */
 export function aGame(overrides: Partial<Game> & Pick<Game, 'key' | 'name'>): Game {

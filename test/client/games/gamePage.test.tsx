@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { loggedIn } from '../../../src/features/session/sessionSlice';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { server } from '../mswServer';

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { Game } from '../../../common/game';
-import type { BetaCountdown, BetaFeatureLists } from '../../../src/features/beta/betaApi';
+import type { Game } from '../../../common/contract/games';
+import type { BetaCountdown } from '../../../common/contract/beta';
+import type { BetaFeatureLists } from '../../../src/features/beta/betaApi';
 import type { TournamentLike } from '../../../src/lib/tournaments';
 import { aGame } from '../games/fixtures';
 

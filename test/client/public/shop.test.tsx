@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ShopPage } from '../../../src/features/shop/ShopPage';
-import type { ShopItem, ShopOrder } from '../../../common/shop';
+import type { ShopOrder } from '../../../common/contract/shop';
+import type { ShopItem } from '../../../src/features/shop/shopApi';
 import { server } from '../mswServer';
 import { renderApp, renderWithProviders, signedIn } from '../render';
 
@@ -24,6 +25,7 @@ function pendingOrder(overrides: Partial<ShopOrder> = {}): ShopOrder {
     walletAddress: WALLET,
     paymentReference: 'VS-7K3M9QXP',
     status: 'pending',
+    userId: '6a1f00d5e1a7c0de0000c001',
     createdAt: '2026-11-20T10:00:00.000Z',
     confirmedAt: null,
     cancelledAt: null,

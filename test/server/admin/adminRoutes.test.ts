@@ -1,5 +1,5 @@
 import type { Mail } from '../../../server/plugins/mail';
-import type { Stats } from '../../../server/routes/admin/adminSchemas';
+import type { Stats } from '../../../common/contract/admin';
 import { build, type TestServer } from '../build';
 import { createAccount, createSignup, createTournament, type TestAccount } from './factories';
 

@@ -4,7 +4,7 @@
  * clientMessageId, every message it has no acknowledgement for, as the SPA's outbox does. Every
  * message acknowledged or retried is then stored exactly once.
  */
-import type { ChatMessage } from '../../../common/chat';
+import type { ChatMessage } from '../../../common/contract/chat';
 import type { SendMessageAck } from '../../../common/socketEvents';
 import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';

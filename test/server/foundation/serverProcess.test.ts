@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { LOCK_FILE_NAME } from '../../../server/db/dataDirLock';
 import { openPostgres } from '../../../server/db/database';
 import { describeWithServices } from '../../support/requiredServices';

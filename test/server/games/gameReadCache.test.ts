@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { GAME_READ_CACHE_TTL_MS, GameReadCache } from '../../../server/routes/games/gameReadCache';
 import type { GameListOptions } from '../../../server/routes/games/gamesRepository';
 

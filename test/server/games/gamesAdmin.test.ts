@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { build, type TestServer } from '../build';
 import { createAccount, type TestAccount } from './accounts';
 

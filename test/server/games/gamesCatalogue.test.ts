@@ -1,4 +1,4 @@
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { BUILT_IN_GAME_KEYS } from '../../../common/gameKeys';
 import { build, type TestServer } from '../build';
 

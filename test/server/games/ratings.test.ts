@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Game } from '../../../common/game';
+import type { Game } from '../../../common/contract/games';
 import { RATING_WRITES_PER_CALLER, RATING_WRITES_PER_IP } from '../../../server/routes/ratings/ratingsRoutes';
 import { claimClientRatings } from '../../../server/routes/ratings/ratingsRepository';
 import { build, type TestServer } from '../build';

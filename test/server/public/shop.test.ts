@@ -1,8 +1,7 @@
-import { UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
+import { MAX_PENDING_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
 import { ShopRepository, UNPAID_ORDER_LIFETIME_MS } from '../../../server/routes/shop/shopRepository';
 import { readBundledShopItems } from '../../../server/routes/shop/shopSeed';
 import { PAYMENTS_NOT_OPEN } from '../../../server/routes/shop/shopRoutes';
-import { MAX_PENDING_ORDERS_PER_USER } from '../../../server/routes/shop/shopSchemas';
 import { build, type TestServer } from '../build';
 import { BUILD_TIMEOUT_MS, createAccount, type TestAccount } from './support';
 

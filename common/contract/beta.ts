@@ -1,13 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { BETA_FEATURE_STATUSES, DEFAULT_BETA_TARGET, UNKNOWN_RELEASE } from '../beta';
 
-/** Spec §9: the beta member target when an admin has set none. */
-export const DEFAULT_BETA_TARGET = 2500;
-export const BETA_FEATURE_STATUSES = ['completed', 'active', 'planned'] as const;
-export type BetaFeatureStatus = (typeof BETA_FEATURE_STATUSES)[number];
-/** The estimated release that means "not known yet"; the SPA hides it. */
-export const UNKNOWN_RELEASE = 'TBA';
-
-export { MessageResponse } from '../../schemas/responses';
+/** The beta countdown and the beta features (/api/beta-countdown, /api/beta-features). */
 
 /** No control characters in texts shown on the home page. */
 const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
@@ -39,13 +33,18 @@ export const BetaFeatureLists = Type.Object({ current: Type.Array(BetaFeature), 
 export type BetaFeatureLists = Static<typeof BetaFeatureLists>;
 
 export const CountdownResponse = Type.Object({ success: Type.Literal(true), data: BetaCountdown });
+export type CountdownResponse = Static<typeof CountdownResponse>;
 export const FeatureListsResponse = Type.Object({ success: Type.Literal(true), data: BetaFeatureLists });
+export type FeatureListsResponse = Static<typeof FeatureListsResponse>;
 export const FeatureResponse = Type.Object({ success: Type.Literal(true), data: BetaFeature });
+export type FeatureResponse = Static<typeof FeatureResponse>;
 export const InitializeResponse = Type.Object({
   success: Type.Literal(true),
   created: Type.Integer({ description: 'How many default features this call created: 0 when features already existed.' }),
 });
+export type InitializeResponse = Static<typeof InitializeResponse>;
 export const DeletedResponse = Type.Object({ success: Type.Literal(true), msg: Type.String() });
+export type DeletedResponse = Static<typeof DeletedResponse>;
 
 export const PutCountdownBody = Type.Object(
   {

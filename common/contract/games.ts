@@ -1,13 +1,13 @@
-import { type TSchema, Type } from 'typebox';
-import { STORE_NAMES } from '../../../common/game';
+import { type Static, type TSchema, Type } from 'typebox';
+import { GAME_SORTS, STORE_NAMES, type StoreName } from '../game';
+import { literalUnion } from './shapes';
 
-/** Catalogue reads: limit 1–100, default 30 (spec §7 asks for 30 and for 4). */
-export const GAME_LIST_DEFAULT_LIMIT = 30;
-export const GAME_LIST_MAX_LIMIT = 100;
-export const GAME_SORTS = ['release', 'featured', 'name', 'rating'] as const;
-export type GameSort = (typeof GAME_SORTS)[number];
+/** The games catalogue (/api/games): the Game as the API answers it, list queries, and the admin's create and update bodies. */
+
+const GAME_LIST_DEFAULT_LIMIT = 30;
+const GAME_LIST_MAX_LIMIT = 100;
 /** Text search is a contains-match; a bound keeps the pattern cheap. */
-export const GAME_SEARCH_MAX_LENGTH = 100;
+const GAME_SEARCH_MAX_LENGTH = 100;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -18,7 +18,10 @@ const IMAGE_URL = Type.String({ pattern: '^(https://[^\\s"<>]+|/[A-Za-z0-9._~/-]
 const YOUTUBE_ID = Type.String({ pattern: '^[A-Za-z0-9_-]{11}$' });
 const LABEL = Type.String({ minLength: 1, maxLength: 40 });
 
-const Section = Type.Object(
+/** Store name to link: only the known stores. */
+export type StoreLinks = Partial<Record<StoreName, string>>;
+
+const SectionInput = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 120 }),
     body: Type.Optional(Type.String({ minLength: 1, maxLength: 5000 })),
@@ -27,17 +30,19 @@ const Section = Type.Object(
   { additionalProperties: false },
 );
 
-const HeroSrcset = Type.Object({ mobile: IMAGE_URL, tablet: IMAGE_URL, desktop: IMAGE_URL }, { additionalProperties: false });
-const AgeRating = Type.Object(
+const HeroSrcsetInput = Type.Object({ mobile: IMAGE_URL, tablet: IMAGE_URL, desktop: IMAGE_URL }, { additionalProperties: false });
+const AgeRatingInput = Type.Object(
   { system: Type.String({ minLength: 1, maxLength: 20 }), value: Type.String({ minLength: 1, maxLength: 10 }) },
   { additionalProperties: false },
 );
 
 /**
- * A map of store name to https link. Written as plain JSON Schema: with `propertyNames` an unknown
- * store is a 400, where `additionalProperties: false` would silently drop it (removeAdditional).
+ * A map of store name to https link. Written with `propertyNames`, so an unknown store is a 400
+ * naming storeLinks, where `additionalProperties: false` would silently drop it (the validator
+ * removes additional properties). The OpenAPI document, whose version has no `propertyNames`,
+ * lists the stores as optional properties instead (server/schemas/openApiDocument.ts).
  */
-const StoreLinksInput = Type.Unsafe<Partial<Record<(typeof STORE_NAMES)[number], string>>>({
+const StoreLinksInput = Type.Unsafe<StoreLinks>({
   type: 'object',
   propertyNames: { enum: [...STORE_NAMES] },
   additionalProperties: HTTPS_URL,
@@ -51,9 +56,9 @@ const editableFields = {
   icon: Nullable(IMAGE_URL),
   shortDescription: Nullable(Type.String({ maxLength: 300 })),
   longDescription: Nullable(Type.String({ maxLength: 10_000 })),
-  sections: Type.Array(Section, { maxItems: 30 }),
+  sections: Type.Array(SectionInput, { maxItems: 30 }),
   heroUrl: Nullable(IMAGE_URL),
-  heroSrcset: Nullable(HeroSrcset),
+  heroSrcset: Nullable(HeroSrcsetInput),
   heroKey: Nullable(Type.String({ pattern: KEY_PATTERN, maxLength: 64 })),
   coverImage: Nullable(IMAGE_URL),
   coverSrcset: Nullable(Type.String({ pattern: '^[^"<>]*$', maxLength: 1000 })),
@@ -63,7 +68,7 @@ const editableFields = {
   developer: Nullable(Type.String({ minLength: 1, maxLength: 120 })),
   platforms: Type.Array(LABEL, { maxItems: 20, uniqueItems: true }),
   genres: Type.Array(LABEL, { maxItems: 20, uniqueItems: true }),
-  rating: Nullable(AgeRating),
+  rating: Nullable(AgeRatingInput),
   competitive: Type.Boolean(),
   featured: Type.Boolean(),
   storeLinks: StoreLinksInput,
@@ -78,24 +83,33 @@ export const CreateGameBody = Type.Object(
   { key: Type.String({ pattern: KEY_PATTERN, maxLength: 64 }), ...optionalFields, name: editableFields.name },
   { additionalProperties: false },
 );
+export type CreateGameBody = Static<typeof CreateGameBody>;
 
 export const UpdateGameBody = Type.Object(optionalFields, { additionalProperties: false, minProperties: 1 });
+export type UpdateGameBody = Static<typeof UpdateGameBody>;
 
 export const GameListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: GAME_LIST_MAX_LIMIT, default: GAME_LIST_DEFAULT_LIMIT }),
-  sort: Type.Union(GAME_SORTS.map((sort) => Type.Literal(sort)), { default: 'release' }),
+  sort: literalUnion(GAME_SORTS, { default: 'release' }),
   genre: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   competitive: Type.Optional(Type.Boolean()),
   featured: Type.Optional(Type.Boolean()),
   q: Type.Optional(Type.String({ maxLength: GAME_SEARCH_MAX_LENGTH })),
 });
+export type GameListQuery = Static<typeof GameListQuery>;
 
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 export const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) });
 
-/** The Game DTO (common/game.ts) as the API answers it. */
-export const GameResponse = Type.Object({
+export const GameSection = Type.Object({ title: Type.String(), body: Type.Optional(Type.String()), bullets: Type.Optional(Type.Array(Type.String())) });
+export type GameSection = Static<typeof GameSection>;
+
+export const HeroSrcset = Type.Object({ mobile: Type.String(), tablet: Type.String(), desktop: Type.String() });
+export type HeroSrcset = Static<typeof HeroSrcset>;
+
+/** A game as the API answers it. */
+export const Game = Type.Object({
   _id: Type.String(),
   key: Type.String(),
   name: Type.String(),
@@ -104,11 +118,9 @@ export const GameResponse = Type.Object({
   icon: Nullable(Type.String()),
   shortDescription: Nullable(Type.String()),
   longDescription: Nullable(Type.String()),
-  sections: Type.Array(
-    Type.Object({ title: Type.String(), body: Type.Optional(Type.String()), bullets: Type.Optional(Type.Array(Type.String())) }),
-  ),
+  sections: Type.Array(GameSection),
   heroUrl: Nullable(Type.String()),
-  heroSrcset: Nullable(Type.Object({ mobile: Type.String(), tablet: Type.String(), desktop: Type.String() })),
+  heroSrcset: Nullable(HeroSrcset),
   heroKey: Nullable(Type.String()),
   coverImage: Nullable(Type.String()),
   coverSrcset: Nullable(Type.String()),
@@ -121,9 +133,10 @@ export const GameResponse = Type.Object({
   rating: Nullable(Type.Object({ system: Type.String(), value: Type.String() })),
   competitive: Type.Boolean(),
   featured: Type.Boolean(),
-  storeLinks: Type.Record(Type.String(), Type.String()),
+  storeLinks: Type.Unsafe<StoreLinks>(Type.Record(Type.String(), Type.String())),
   averageRating: Type.Optional(Type.Number()),
   ratingCount: Type.Optional(Type.Integer()),
 });
+export type Game = Static<typeof Game>;
 
-export { MessageResponse as ErrorResponse } from '../../schemas/responses';
+export const GameList = Type.Array(Game);

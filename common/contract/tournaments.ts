@@ -1,14 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { literalUnion, nullableText } from './shapes';
+
+/** Tournaments (/api/tournaments): the tournament as the API answers it, the list query, and the admin's create and update bodies. */
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/**
- * Response fields that may be null, as `type: [x, 'null']`: the serializer writes these directly,
- * while an anyOf makes it run a validator per field and item (several times slower for a list).
- */
-const nullableText = (options: Record<string, unknown> = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
-
-export { MessageResponse } from '../../schemas/responses';
 
 export const TournamentIdParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'The tournament id: 24 hexadecimal characters.' }),
@@ -32,7 +27,7 @@ export const Tournament = Type.Object({
   platform: nullableText(),
   organizer: nullableText({ description: 'A partner; null when VERSUS runs the tournament.' }),
   heroUrl: nullableText(),
-  game: nullableText({ description: 'The game key (spec §3), e.g. ea-fc.' }),
+  game: nullableText({ description: 'The game key, e.g. ea-fc.' }),
   gameKey: nullableText(),
   description: nullableText(),
   rules: nullableText(),
@@ -47,12 +42,13 @@ export const Tournament = Type.Object({
 export type Tournament = Static<typeof Tournament>;
 
 export const TournamentList = Type.Object({ items: Type.Array(Tournament), total: Type.Integer() });
+export type TournamentList = Static<typeof TournamentList>;
 
 export const TOURNAMENT_SORTS = ['date', 'title'] as const;
 export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 
-export const ListQuery = Type.Object({
-  sort: Type.Union(TOURNAMENT_SORTS.map((sort) => Type.Literal(sort)), {
+export const TournamentListQuery = Type.Object({
+  sort: literalUnion(TOURNAMENT_SORTS, {
     default: 'date',
     description:
       'date: tournaments still to come (earliest start first, TBA last), then LIVE ones, then COMPLETED ones (most recent first); title: alphabetical.',
@@ -64,7 +60,7 @@ export const ListQuery = Type.Object({
   platform: Type.Optional(Type.String({ maxLength: 50, description: 'Exact platform, any letter case.' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Text searched in the title.' })),
 });
-export type ListQuery = Static<typeof ListQuery>;
+export type TournamentListQuery = Static<typeof TournamentListQuery>;
 
 const editableFields = {
   // No control characters: the title becomes a mail subject and a calendar line.

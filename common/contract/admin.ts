@@ -1,21 +1,20 @@
 import { type Static, Type } from 'typebox';
-import { MessageResponse } from '../../schemas/responses';
+import { ROLES } from '../user';
+import { MessageResponse } from './errors';
+import { literalUnion, nullableText } from './shapes';
 
-const nullableText = (options: Record<string, unknown> = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+/** The back office: users and roles, the audit log, sign-ups per tournament, statistics and early-access invitations (/api/admin). */
 
-export { MessageResponse };
 export const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 export const IdParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: '24 hexadecimal characters.' }),
 });
 
-export const PageQuery = {
+const PageQuery = {
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
 };
-
-export const ROLES = ['user', 'master', 'admin'] as const;
 
 export const AdminUser = Type.Object({
   _id: Type.String(),
@@ -34,16 +33,19 @@ export const AdminUser = Type.Object({
 export type AdminUser = Static<typeof AdminUser>;
 
 export const AdminUserList = Type.Object({ items: Type.Array(AdminUser), total: Type.Integer() });
+export type AdminUserList = Static<typeof AdminUserList>;
 
 export const UserSearchQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Text searched in usernames and e-mail addresses.' })),
   ...PageQuery,
 });
+export type UserSearchQuery = Static<typeof UserSearchQuery>;
 
 export const RoleBody = Type.Object(
-  { role: Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'user, master or admin.' }) },
+  { role: literalUnion(ROLES, { description: 'user, master or admin.' }) },
   { additionalProperties: false },
 );
+export type RoleBody = Static<typeof RoleBody>;
 
 export const AuditEntry = Type.Object({
   id: Type.String(),
@@ -60,12 +62,15 @@ export const AuditQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
   before: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'Only entries older than the entry with this id.' })),
 });
+export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditList = Type.Object({
   items: Type.Array(AuditEntry),
   nextBefore: nullableText({ description: 'Pass as before to read the next, older page; null at the end.' }),
 });
+export type AuditList = Static<typeof AuditList>;
 
+/** Who asked to be told about one tournament. */
 export const Signup = Type.Object({
   id: Type.String(),
   email: Type.String(),
@@ -79,11 +84,13 @@ export const SignupList = Type.Object({
   items: Type.Array(Signup),
   total: Type.Integer(),
 });
+export type SignupList = Static<typeof SignupList>;
 
 export const SignupQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 200 }),
   skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
 });
+export type SignupQuery = Static<typeof SignupQuery>;
 
 export const Stats = Type.Object({
   users: Type.Object({ total: Type.Integer(), verified: Type.Integer() }),
@@ -97,7 +104,7 @@ export type Stats = Static<typeof Stats>;
 export const Invitation = Type.Object({
   id: Type.String(),
   email: Type.String(),
-  status: Type.String({ description: 'pending or accepted.' }),
+  status: Type.Unsafe<'pending' | 'accepted'>(Type.String({ description: 'pending or accepted.' })),
   invitedBy: nullableText({ description: 'The username of who sent it.' }),
   invitedAt: Type.String({ format: 'date-time' }),
   acceptedAt: nullableText({ format: 'date-time' }),
@@ -105,14 +112,18 @@ export const Invitation = Type.Object({
 export type Invitation = Static<typeof Invitation>;
 
 export const InvitationList = Type.Object({ items: Type.Array(Invitation), total: Type.Integer() });
+export type InvitationList = Static<typeof InvitationList>;
 export const InvitationQuery = Type.Object(PageQuery);
+export type InvitationQuery = Static<typeof InvitationQuery>;
 
 export const InviteBody = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$', description: 'The address to invite.' }) },
   { additionalProperties: false },
 );
+export type InviteBody = Static<typeof InviteBody>;
 
-export const AcceptBody = Type.Object(
+export const AcceptInvitationBody = Type.Object(
   { token: Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'The token of the invitation link.' }) },
   { additionalProperties: false },
 );
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

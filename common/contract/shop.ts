@@ -1,15 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { MAX_ORDER_QUANTITY, ORDER_STATUSES } from '../../../common/shop';
+import { MAX_ORDER_QUANTITY, ORDER_STATUSES } from '../shop';
 
-/** At most this many unpaid orders per account at once. */
-export const MAX_PENDING_ORDERS_PER_USER = 3;
-export const ORDER_LIST_MAX_LIMIT = 100;
+/** The shop (/api/shop): items for sale, and orders paid by a crypto transfer. */
+
+const ORDER_LIST_MAX_LIMIT = 100;
 
 const ID = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24 hexadecimal characters.' });
 /** Our own artwork lives under /images; anything else must come over https. */
 const IMAGE_URL = Type.String({ pattern: '^(https://[^\\s"<>]+|/[A-Za-z0-9._~/-]+)$', maxLength: 500 });
 
-export { MessageResponse as ErrorResponse } from '../../schemas/responses';
 export const IdParams = Type.Object({ id: ID });
 
 export const ShopItem = Type.Object({
@@ -23,6 +22,8 @@ export const ShopItem = Type.Object({
   active: Type.Boolean(),
 });
 export type ShopItem = Static<typeof ShopItem>;
+
+export const ShopItemList = Type.Array(ShopItem);
 
 const editableItemFields = {
   name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
@@ -69,8 +70,10 @@ export type UpdateItemBody = Static<typeof UpdateItemBody>;
 export const ItemListQuery = Type.Object({
   includeInactive: Type.Boolean({ default: false, description: 'Hidden items too (admin or master only).' }),
 });
+export type ItemListQuery = Static<typeof ItemListQuery>;
 
-export const Order = Type.Object({
+/** An order as its buyer and the back office see it. */
+export const ShopOrder = Type.Object({
   _id: Type.String(),
   itemId: Type.String(),
   itemName: Type.String(),
@@ -86,7 +89,7 @@ export const Order = Type.Object({
   confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
-export type Order = Static<typeof Order>;
+export type ShopOrder = Static<typeof ShopOrder>;
 
 export const CreateOrderBody = Type.Object(
   {
@@ -95,11 +98,16 @@ export const CreateOrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
 export const OrderListQuery = Type.Object({
   status: Type.Optional(Type.Enum(ORDER_STATUSES)),
   limit: Type.Integer({ minimum: 1, maximum: ORDER_LIST_MAX_LIMIT, default: 50 }),
   skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
 });
+export type OrderListQuery = Static<typeof OrderListQuery>;
 
-export const OrderList = Type.Object({ items: Type.Array(Order), total: Type.Integer() });
+export const ShopOrderList = Type.Object({ items: Type.Array(ShopOrder), total: Type.Integer() });
+export type ShopOrderList = Static<typeof ShopOrderList>;
+
+export const MyOrders = Type.Array(ShopOrder);

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
-import { EMAIL_MAX_LENGTH } from './notifyEmail';
+import { EMAIL_MAX_LENGTH } from '../accountRules';
+
+/** "Notify me" sign-ups for tournaments (/api/notify): by account or by e-mail address. */
 
 const STORED_ID_PATTERN = '^[0-9a-fA-F]{24}$';
-
-export { MessageResponse } from '../../schemas/responses';
 
 export const TournamentIdParams = Type.Object({
   tournamentId: Type.String({ pattern: STORED_ID_PATTERN, description: 'The tournament id: 24 hexadecimal characters.' }),
@@ -15,11 +15,13 @@ export const StatusQuery = Type.Object({
 export type StatusQuery = Static<typeof StatusQuery>;
 
 export const StatusResponse = Type.Object({ success: Type.Boolean(), isRegistered: Type.Boolean() });
+export type StatusResponse = Static<typeof StatusResponse>;
 
 export const AccountSignupBody = Type.Object(
   { tournamentId: Type.String({ pattern: STORED_ID_PATTERN }) },
   { additionalProperties: false },
 );
+export type AccountSignupBody = Static<typeof AccountSignupBody>;
 
 export const AnonymousSignupBody = Type.Object(
   {
@@ -34,11 +36,13 @@ export const AnonymousSignupBody = Type.Object(
 );
 export type AnonymousSignupBody = Static<typeof AnonymousSignupBody>;
 
+/** msg and message carry the same text. */
 export const UnsubscribeResponse = Type.Object({ success: Type.Boolean(), msg: Type.String(), message: Type.String() });
+export type UnsubscribeResponse = Static<typeof UnsubscribeResponse>;
 /** Not signed up (the route's own answer), or a path that names no route at all (only msg). */
 export const UnsubscribeNotFoundResponse = Type.Object({ success: Type.Optional(Type.Boolean()), msg: Type.String(), message: Type.Optional(Type.String()) });
 
-export const Signup = Type.Object({
+export const NotifySignup = Type.Object({
   tournamentId: Type.Union([Type.String(), Type.Null()]),
   tournamentTitle: Type.String(),
   game: Type.Union([Type.String(), Type.Null()]),
@@ -46,6 +50,7 @@ export const Signup = Type.Object({
   startAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   signedUpAt: Type.String({ format: 'date-time' }),
 });
-export type Signup = Static<typeof Signup>;
+export type NotifySignup = Static<typeof NotifySignup>;
 
-export const SignupList = Type.Object({ items: Type.Array(Signup) });
+export const NotifySignupList = Type.Object({ items: Type.Array(NotifySignup) });
+export type NotifySignupList = Static<typeof NotifySignupList>;
