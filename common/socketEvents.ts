@@ -1,4 +1,5 @@
 /** Socket events, declared once as typed maps for both the server and the SPA. */
+import type { BracketMatch } from './contract/brackets';
 import type { ChatMessage, SendMessageBody } from './contract/chat';
 
 export type { ChatMessage } from './contract/chat';
@@ -20,6 +21,8 @@ export interface ServerToClientEvents {
   receive_message: (message: ChatMessage) => void;
   /** A request, friendship or block between the user and userId changed: friends and profiles are stale. */
   friendship_changed: (change: { userId: string }) => void;
+  /** After a report is stored: to every page watching the tournament (watch_tournament), on every process. */
+  bracket_updated: (update: { tournamentId: string; matches: BracketMatch[] }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -31,6 +34,9 @@ export interface ClientToServerEvents {
   /** The chat window shows this conversation: its messages arrive as receive_message. */
   open_chat: (chatId: string, ack?: (result: Ack) => void) => void;
   close_chat: (chatId: string) => void;
+  /** A page showing a tournament's bracket, visitors' pages too: its updates arrive as bracket_updated. */
+  watch_tournament: (payload: { tournamentId: string }, ack?: (result: Ack) => void) => void;
+  unwatch_tournament: (payload: { tournamentId: string }) => void;
 }
 
 export const PRESENCE_HEARTBEAT_MS = 15_000;

@@ -12,8 +12,10 @@
  * - standings.ts: computeStandings(state), podium(state)
  */
 
-export const BRACKET_FORMATS = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'BATTLE_ROYALE'] as const;
-export type BracketFormat = (typeof BRACKET_FORMATS)[number];
+import { TOURNAMENT_FORMATS, type TournamentFormat } from '../../../../common/tournamentFormats';
+
+export const BRACKET_FORMATS = TOURNAMENT_FORMATS;
+export type BracketFormat = TournamentFormat;
 
 export type MatchStatus = 'locked' | 'waiting' | 'ready' | 'running' | 'completed';
 export type BracketSide = 'winners' | 'losers' | 'final' | 'group' | 'swiss' | 'lobby';

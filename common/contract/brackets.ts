@@ -1,0 +1,159 @@
+import { type Static, Type } from 'typebox';
+import { TOURNAMENT_FORMATS } from '../tournamentFormats';
+import { literalUnion, Nullable, nullableText, Timestamp } from './shapes';
+
+/**
+ * Brackets and live results (/api/tournaments/{id}/participants, …/bracket, …/matches/{matchId}/report,
+ * /api/admin/api-keys). The messaging-app bot codes against these shapes: fields may be added, never
+ * renamed or removed.
+ */
+
+const TOURNAMENT_ID = Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'The tournament id: 24 hexadecimal characters.' });
+const ENTITY_ID = Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: '24 hexadecimal characters.' });
+const MATCH_ID = Type.String({ pattern: '^[a-z]+(-[0-9]+){2,3}$', maxLength: 40, description: 'e.g. winners-2-1, losers-3-2, group-1-2-3, swiss-3-1, lobby-2-1.' });
+
+export const MAX_PARTICIPANTS = 1024;
+export const PARTICIPANT_NAME_MAX_LENGTH = 60;
+
+export const BracketParams = Type.Object({ id: TOURNAMENT_ID });
+export const ParticipantParams = Type.Object({ id: TOURNAMENT_ID, participantId: ENTITY_ID });
+export const MatchParams = Type.Object({ id: TOURNAMENT_ID, matchId: MATCH_ID });
+export const ApiKeyParams = Type.Object({ id: ENTITY_ID });
+
+export const Participant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  username: nullableText({ description: 'The VERSUS account the participant plays as, when linked; its profile is /profile/{username}.' }),
+  seed: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+export type Participant = Static<typeof Participant>;
+
+export const NewParticipant = Type.Object({
+  // No control characters: names are shown in brackets and sent to the bot.
+  name: Type.String({ minLength: 1, maxLength: PARTICIPANT_NAME_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' }),
+  username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: 30 }))),
+  seed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_PARTICIPANTS }))),
+});
+export type NewParticipant = Static<typeof NewParticipant>;
+
+export const AddParticipantsBody = Type.Object({
+  participants: Type.Array(NewParticipant, { minItems: 1, maxItems: MAX_PARTICIPANTS }),
+});
+export type AddParticipantsBody = Static<typeof AddParticipantsBody>;
+
+export const ParticipantList = Type.Object({ participants: Type.Array(Participant) });
+export type ParticipantList = Static<typeof ParticipantList>;
+
+export const BRACKET_SIDES = ['winners', 'losers', 'final', 'group', 'swiss', 'lobby'] as const;
+export const MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const OPPONENT_RESULTS = ['win', 'loss', 'draw'] as const;
+
+export const Opponent = Type.Object({
+  participantId: Type.String(),
+  name: Type.String(),
+  score: Type.Union([Type.Number(), Type.Null()], { description: 'A duel: the score; a lobby: the points placement and kills earned.' }),
+  result: Type.Union([literalUnion(OPPONENT_RESULTS), Type.Null()]),
+  forfeit: Type.Optional(Type.Boolean({ description: 'Lost without playing: the participant had withdrawn.' })),
+  place: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'Lobbies only.' })),
+  kills: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'Lobbies only.' })),
+});
+export type Opponent = Static<typeof Opponent>;
+
+export const BracketMatch = Type.Object({
+  id: Type.String(),
+  round: Type.Integer(),
+  bracket: literalUnion(BRACKET_SIDES),
+  group: Type.Union([Type.Integer(), Type.Null()]),
+  number: Type.Integer(),
+  status: literalUnion(MATCH_STATUSES),
+  opponents: Type.Array(Type.Union([Opponent, Type.Null()]), { description: 'Two for a duel (null: not known yet, or a BYE); every player of a lobby.' }),
+  bye: Type.Optional(Type.Boolean({ description: 'Never played: one side is empty for good, or a grand final reset that was not needed.' })),
+});
+export type BracketMatch = Static<typeof BracketMatch>;
+
+export const Standing = Type.Object({
+  rank: Type.Integer(),
+  participantId: Type.String(),
+  name: Type.String(),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  draws: Type.Integer(),
+  points: Type.Number(),
+  group: Type.Optional(Type.Integer({ description: 'Round robin: the group the rank is in.' })),
+  scoreFor: Type.Optional(Type.Number()),
+  scoreAgainst: Type.Optional(Type.Number()),
+  buchholz: Type.Optional(Type.Number({ description: 'Swiss: the sum of the points of every opponent played.' })),
+  kills: Type.Optional(Type.Integer({ description: 'Battle royale.' })),
+  bestPlace: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  withdrawn: Type.Optional(Type.Union([literalUnion(['forfeit', 'disqualified'] as const), Type.Null()])),
+});
+export type Standing = Static<typeof Standing>;
+
+export const Bracket = Type.Object({
+  tournamentId: Type.String(),
+  format: literalUnion(TOURNAMENT_FORMATS),
+  status: literalUnion(['running', 'completed'] as const),
+  matches: Type.Array(BracketMatch),
+  standings: Type.Array(Standing),
+});
+export type Bracket = Static<typeof Bracket>;
+
+export const StartBracketBody = Type.Object({
+  format: Type.Optional(literalUnion(TOURNAMENT_FORMATS, { description: "Defaults to the tournament's format." })),
+  thirdPlaceMatch: Type.Optional(Type.Boolean({ description: 'Single elimination.' })),
+  grandFinalReset: Type.Optional(Type.Boolean({ description: 'Double elimination; on by default.' })),
+  groups: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Round robin.' })),
+  rounds: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Swiss and battle royale.' })),
+  lobbySize: Type.Optional(Type.Integer({ minimum: 2, maximum: 100, description: 'Battle royale.' })),
+  placementPoints: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { minItems: 1, maxItems: 100, description: 'Battle royale: points for 1st, 2nd, … place.' })),
+  pointsPerKill: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Battle royale.' })),
+});
+export type StartBracketBody = Static<typeof StartBracketBody>;
+
+const REPORT_ID = Type.String({ minLength: 1, maxLength: 100, description: 'Chosen by the reporter; the same id again answers the same and changes nothing.' });
+const SCORE = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+export const LobbyPlacement = Type.Object({
+  participantId: Type.String({ minLength: 1, maxLength: 40 }),
+  place: Type.Integer({ minimum: 1, maximum: 1000 }),
+  kills: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+
+export const ReportBody = Type.Union([
+  Type.Object({ reportId: REPORT_ID, scores: Type.Array(SCORE, { minItems: 2, maxItems: 2 }), correct: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  Type.Object({ reportId: REPORT_ID, placements: Type.Array(LobbyPlacement, { minItems: 1, maxItems: 1000 }), correct: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+]);
+export type ReportBody = Static<typeof ReportBody>;
+
+export const ReportResponse = Type.Object({ matches: Type.Array(BracketMatch, { description: 'Every match the report changed.' }) });
+export type ReportResponse = Static<typeof ReportResponse>;
+
+export const API_KEY_SCOPES = ['results'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const CreateApiKeyBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  scopes: Type.Array(literalUnion(API_KEY_SCOPES), { minItems: 1, maxItems: API_KEY_SCOPES.length, uniqueItems: true }),
+});
+export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
+
+export const CreatedApiKey = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  key: Type.String({ description: 'Shown once; only a hash is stored.' }),
+});
+export type CreatedApiKey = Static<typeof CreatedApiKey>;
+
+export const ApiKeySummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  scopes: Type.Array(literalUnion(API_KEY_SCOPES)),
+  createdAt: Timestamp,
+  lastUsedAt: Nullable(Timestamp),
+  createdBy: nullableText(),
+});
+export type ApiKeySummary = Static<typeof ApiKeySummary>;
+
+export const ApiKeyList = Type.Object({ keys: Type.Array(ApiKeySummary) });
+export type ApiKeyList = Static<typeof ApiKeyList>;
