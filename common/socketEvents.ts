@@ -1,5 +1,5 @@
 /** Socket events, declared once as typed maps for both the server and the SPA. */
-import type { BracketMatch } from './contract/brackets';
+import type { BracketUpdate } from './contract/brackets';
 import type { ChatMessage, SendMessageBody } from './contract/chat';
 
 export type { ChatMessage } from './contract/chat';
@@ -22,7 +22,7 @@ export interface ServerToClientEvents {
   /** A request, friendship or block between the user and userId changed: friends and profiles are stale. */
   friendship_changed: (change: { userId: string }) => void;
   /** After a report is stored: to every page watching the tournament (watch_tournament), on every process. */
-  bracket_updated: (update: { tournamentId: string; matches: BracketMatch[] }) => void;
+  bracket_updated: (update: BracketUpdate) => void;
 }
 
 export interface ClientToServerEvents {

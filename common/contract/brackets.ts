@@ -157,3 +157,29 @@ export type ApiKeySummary = Static<typeof ApiKeySummary>;
 
 export const ApiKeyList = Type.Object({ keys: Type.Array(ApiKeySummary) });
 export type ApiKeyList = Static<typeof ApiKeyList>;
+
+/** Before a correction: the later matches it would reset, so the person correcting can confirm. */
+export const DependentMatches = Type.Object({ matches: Type.Array(BracketMatch) });
+export type DependentMatches = Static<typeof DependentMatches>;
+
+export const WithdrawBody = Type.Object({
+  reason: literalUnion(['forfeit', 'disqualified'] as const, { description: 'Either way the participant loses every match still to play.' }),
+});
+export type WithdrawBody = Static<typeof WithdrawBody>;
+
+/** Before the bracket starts: new seeds, in the order given (first is seed 1), or a random order. */
+export const SeedBody = Type.Union([
+  Type.Object({ order: Type.Array(ENTITY_ID, { minItems: 1, maxItems: MAX_PARTICIPANTS, uniqueItems: true }) }, { additionalProperties: false }),
+  Type.Object({ shuffle: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type SeedBody = Static<typeof SeedBody>;
+
+/** What the server sends to a tournament's watchers after each stored change of its bracket. */
+export interface BracketUpdate {
+  tournamentId: string;
+  /** Every match the change touched. */
+  matches: BracketMatch[];
+  /** The standings and status after the change, so no watcher has to ask for them. */
+  standings: Standing[];
+  status: Bracket['status'];
+}
