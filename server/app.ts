@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { useAuth } from './plugins/auth';
 import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
-import { type RealtimeServer, useRealtime } from './plugins/realtime';
+import { useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
 import { buildValidator } from './plugins/validation';
@@ -35,7 +35,6 @@ declare module 'fastify' {
     appConfig: Config;
     publicConfig: PublicConfig;
     db: Database;
-    io: RealtimeServer;
   }
 }
 
@@ -130,6 +129,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
 
   await useMail(app, mailer);
   await useAuth(app);
+  await useRealtime(app);
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);
@@ -146,7 +146,6 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await app.register(tournamentsRoutes);
   await app.register(notifyRoutes);
   await app.register(ratingsRoutes);
-  await useRealtime(app);
   await useSpa(app, { distDir: distDir ?? path.resolve(__dirname, '..', 'dist'), publicConfig: app.publicConfig });
 
   return app;

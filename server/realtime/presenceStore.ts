@@ -53,10 +53,3 @@ export function createMemoryPresenceStore(): PresenceStore {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set up with the realtime server; route handlers read isOnline from it. */
-    presence: PresenceStore;
-  }
-}

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { endRealtimeSessions } from '../../realtime/delivery';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
 import { UsersRepository } from './usersRepository';
@@ -44,7 +43,7 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
       if (userId === request.auth!.userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);
       if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      endRealtimeSessions(app, userId);
+      app.realtime.disconnectUser(userId);
       return { msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: banned.ban_reason, until: until.toISOString() } };
     },
   );

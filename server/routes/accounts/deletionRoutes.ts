@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -71,7 +70,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
         return users.anonymize(owner, tx);
       });
       if (!deleted) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.deletionLinkInvalid });
-      endRealtimeSessions(app, userId);
+      app.realtime.disconnectUser(userId);
       await throttle.clear(LoginThrottle.keyFor(userId, ''));
       return { msg: ACCOUNT_MESSAGES.accountDeleted };
     },

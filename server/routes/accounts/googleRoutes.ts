@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OAUTH_NONCE_PARAM, OAUTH_NONCE_PATTERN, type OAuthErrorReason } from '../../../common/oauthReturn';
-import { endRealtimeSessions } from '../../realtime/delivery';
 import { redirectResponse } from '../../schemas/responses';
 import { accountForGoogle } from './googleAccounts';
 import {
@@ -107,7 +106,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       try {
         const profile = await fetchProfile(config, await exchangeCode(config, code, flow));
         const { user, sessionsEnded } = await accountForGoogle(users, profile);
-        if (sessionsEnded) endRealtimeSessions(app, user.id);
+        if (sessionsEnded) app.realtime.disconnectUser(user.id);
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
         await claimVisitorRatings(app, request.log, flow.clientId, user.id);
         const { token } = await sessionFor(app, user);

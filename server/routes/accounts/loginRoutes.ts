@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -119,7 +118,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await users.revokeTokens(request.auth!.userId);
-      endRealtimeSessions(app, request.auth!.userId);
+      app.realtime.disconnectUser(request.auth!.userId);
       return { msg: ACCOUNT_MESSAGES.loggedOut };
     },
   );

@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -75,7 +74,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
         return userId ? users.setPassword(userId, passwordHash, tx) : null;
       });
       if (!user) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
-      endRealtimeSessions(app, user.id);
+      app.realtime.disconnectUser(user.id);
       // Whoever holds the mailbox may log in again at once, whatever a guesser did before.
       await throttle.clear(LoginThrottle.keyFor(user.id, ''));
       return { msg: ACCOUNT_MESSAGES.passwordReset };
@@ -111,7 +110,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
       }
       const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
       if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      endRealtimeSessions(app, updated.id);
+      app.realtime.disconnectUser(updated.id);
       return { msg: ACCOUNT_MESSAGES.passwordChanged, ...(await sessionFor(app, updated)) };
     },
   );

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, STORED_ID_PATTERN } from '../../../common/chat';
 import { FriendsRepository } from '../friends/friendsRepository';
 import { ProfilesRepository } from '../profiles/profilesRepository';
+import { chatAccess } from './chatAccess';
 import { ChatRepository } from './chatRepository';
+import { registerChatSocketEvents } from './chatSocketEvents';
 import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../schemas/responses';
 import { ChatListResponse, ChatMessageResponse, ChatSummaryResponse, MessagePageResponse } from '../../schemas/social';
 import { messageSendRateLimit } from './messageSendLimit';
@@ -35,14 +37,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const friends = new FriendsRepository(app.db);
   const profiles = new ProfilesRepository(app.db);
   const online = (ids: string[]) => app.presence.onlineAmong(ids);
-
-  /** 404 when the chat does not exist, 403 when the caller is not in it; null when all is well. */
-  async function refuseOutsider(chatId: string, userId: string): Promise<{ status: number; msg: string } | null> {
-    const participants = await chats.participantIds(chatId);
-    if (participants.length === 0) return { status: 404, msg: 'Chat not found' };
-    if (!participants.includes(userId)) return { status: 403, msg: 'You are not a participant of this chat.' };
-    return null;
-  }
+  registerChatSocketEvents(app);
 
   app.get<{ Querystring: { limit: number; skip: number } }>(
     '/api/chat/list',
@@ -108,8 +103,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
+      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
       return chats.findChat(request.params.chatId, request.auth!.userId, online);
     },
   );
@@ -130,8 +125,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
+      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
       return chats.listMessages(request.params.chatId, { before: request.query.before ?? null, limit: request.query.limit });
     },
   );
@@ -188,8 +183,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
+      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
       await chats.markRead(request.params.chatId, request.auth!.userId);
       return { _id: request.params.chatId, hasUnread: false };
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type ChatMessage, checkMessageContent } from '../../../common/chat';
-import { deliverMessage } from '../../realtime/delivery';
 import { FriendsRepository } from '../friends/friendsRepository';
 import { ProfilesRepository } from '../profiles/profilesRepository';
+import { chatAccess } from './chatAccess';
 import { ChatRepository } from './chatRepository';
+import { deliverMessage } from './messageDelivery';
 
 export interface SendMessageInput {
   chatId: string;
@@ -36,10 +37,9 @@ export async function sendMessage(app: FastifyInstance, input: SendMessageInput)
   }
 
   if (await chats.isBanned(input.senderId)) return refuse(403, 'This account is banned.');
-  const participants = await chats.participantIds(input.chatId);
-  if (participants.length === 0) return refuse(404, 'Chat not found');
-  if (!participants.includes(input.senderId)) return refuse(403, 'You are not a participant of this chat.');
-  const recipientIds = participants.filter((id) => id !== input.senderId);
+  const access = await chatAccess(chats, input.chatId, input.senderId);
+  if (!access.ok) return refuse(access.status, access.msg);
+  const recipientIds = access.participantIds.filter((id) => id !== input.senderId);
 
   const friends = new FriendsRepository(app.db);
   const profiles = new ProfilesRepository(app.db);

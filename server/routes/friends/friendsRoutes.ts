@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
-import { notifyFriendshipChanged } from '../../realtime/delivery';
 import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
 import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
 import { ProfilesRepository } from '../profiles/profilesRepository';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
 import { FriendsRepository } from './friendsRepository';
+import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
 const RequestParams = Type.Object({ requestId: StoredId });
@@ -22,6 +22,7 @@ const SECURITY = [{ bearer: [] }];
 export async function friendsRoutes(app: FastifyInstance): Promise<void> {
   const friends = new FriendsRepository(app.db);
   const profiles = new ProfilesRepository(app.db);
+  announcePresenceToFriends(app);
 
   /** isOnline from the presence store: these are the caller's friends, so they may see it. */
   async function withPresence(cards: UserCard[]): Promise<UserCard[]> {
