@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSummary } from '../../../common/chat';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import { deletedCondition, toUserCard, type UserCardRow } from '../profiles/userCards';
+import { deletedCondition, toUserCard, type UserCardRow } from '../../users/userCards';
 
 interface MessageRow {
   id: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, STORED_ID_PATTERN } from '../../../common/chat';
 import { FriendsRepository } from '../friends/friendsRepository';
-import { ProfilesRepository } from '../profiles/profilesRepository';
+import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { chatAccess } from './chatAccess';
 import { ChatRepository } from './chatRepository';
 import { registerChatSocketEvents } from './chatSocketEvents';
@@ -35,7 +35,7 @@ const SECURITY = [{ bearer: [] }];
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const chats = new ChatRepository(app.db);
   const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+  const users = new PublicUsersRepository(app.db);
   const online = (ids: string[]) => app.presence.onlineAmong(ids);
   registerChatSocketEvents(app);
 
@@ -80,7 +80,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const userId = request.auth!.userId;
       const { recipientId } = request.body;
       if (recipientId === userId) return reply.status(400).send({ msg: 'recipientId must be someone else' });
-      if (!(await profiles.findById(recipientId))) return reply.status(404).send({ msg: 'User not found' });
+      if (!(await users.findById(recipientId))) return reply.status(404).send({ msg: 'User not found' });
       const relation = await friends.relation(userId, recipientId);
       if (relation.iBlocked || relation.blockedMe) return reply.status(403).send({ msg: 'You cannot message this user.' });
       if (!relation.friends) return reply.status(403).send({ msg: 'You can only message your friends.' });

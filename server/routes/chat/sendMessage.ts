@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ChatMessage, checkMessageContent } from '../../../common/chat';
 import { FriendsRepository } from '../friends/friendsRepository';
-import { ProfilesRepository } from '../profiles/profilesRepository';
+import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { chatAccess } from './chatAccess';
 import { ChatRepository } from './chatRepository';
 import { deliverMessage } from './messageDelivery';
@@ -42,9 +42,9 @@ export async function sendMessage(app: FastifyInstance, input: SendMessageInput)
   const recipientIds = access.participantIds.filter((id) => id !== input.senderId);
 
   const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+  const users = new PublicUsersRepository(app.db);
   for (const recipientId of recipientIds) {
-    if (!(await profiles.findById(recipientId))) return refuse(403, 'This account has been deleted.');
+    if (!(await users.findById(recipientId))) return refuse(403, 'This account has been deleted.');
     const relation = await friends.relation(input.senderId, recipientId);
     if (relation.iBlocked || relation.blockedMe) return refuse(403, 'You cannot message this user.');
     if (!relation.friends) return refuse(403, 'You can only message your friends.');

@@ -1,7 +1,7 @@
 import type { FriendRequest, FriendRequestsResponse, UserCard } from '../../../common/chat';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import { liveUserCondition, toUserCard, userCardColumns, type UserCardRow } from '../profiles/userCards';
+import { liveUserCondition, toUserCard, userCardColumns, type UserCardRow } from '../../users/userCards';
 
 /** How the caller stands toward another user. */
 export interface Relation {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
 import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
 import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
-import { ProfilesRepository } from '../profiles/profilesRepository';
+import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
 import { FriendsRepository } from './friendsRepository';
 import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
@@ -21,7 +21,7 @@ const SECURITY = [{ bearer: [] }];
 
 export async function friendsRoutes(app: FastifyInstance): Promise<void> {
   const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+  const users = new PublicUsersRepository(app.db);
   announcePresenceToFriends(app);
 
   /** isOnline from the presence store: these are the caller's friends, so they may see it. */
@@ -89,7 +89,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
-      const recipient = await profiles.findByUsername(request.body.username);
+      const recipient = await users.findByUsername(request.body.username);
       if (!recipient) return reply.status(404).send({ msg: 'User not found' });
       if (recipient.id === userId) return reply.status(400).send({ msg: 'You cannot send a friend request to yourself.' });
       const outcome = await friends.sendRequest(userId, recipient.id);
@@ -218,7 +218,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       const userId = request.auth!.userId;
       const target = request.body.userId;
       if (target === userId) return reply.status(400).send({ msg: 'You cannot block yourself.' });
-      if (!(await profiles.findById(target))) return reply.status(404).send({ msg: 'User not found' });
+      if (!(await users.findById(target))) return reply.status(404).send({ msg: 'User not found' });
       await friends.block(userId, target);
       notifyFriendshipChanged(app, userId, target);
       return { msg: 'User blocked.' };

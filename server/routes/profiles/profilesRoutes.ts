@@ -4,6 +4,7 @@ import { NotFound } from '../../schemas/responses';
 import { ProfileResponse as ProfileResponseSchema } from '../../schemas/social';
 import type { Friendship, ProfileResponse } from '../../../common/chat';
 import { FriendsRepository, type Relation } from '../friends/friendsRepository';
+import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { ProfilesRepository } from './profilesRepository';
 
 const ProfileParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' }) });
@@ -18,6 +19,7 @@ function friendshipOf(relation: Relation): Friendship {
 }
 
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
+  const users = new PublicUsersRepository(app.db);
   const profiles = new ProfilesRepository(app.db);
   const friends = new FriendsRepository(app.db);
 
@@ -36,7 +38,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply): Promise<ProfileResponse> => {
-      const row = await profiles.findByUsername(request.params.username);
+      const row = await users.findByUsername(request.params.username);
       if (!row) return reply.status(404).send({ msg: 'Player not found' });
       const callerId = request.auth?.userId ?? null;
       let friendship: Friendship | null = null;

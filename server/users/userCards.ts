@@ -1,4 +1,4 @@
-import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USERNAME, type UserCard } from '../../../common/chat';
+import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USERNAME, type UserCard } from '../../common/chat';
 
 /** The columns of a user that other users may see in lists, plus whether the account is deleted. */
 export interface UserCardRow {
