@@ -12,6 +12,7 @@ import { type Mailer, useMail } from './plugins/mail';
 import { useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
+import { useRepositories } from './repositories';
 import { buildValidator } from './plugins/validation';
 import { documentCommonResponses } from './schemas/responses';
 import { gamesRoutes } from './routes/games/gamesRoutes';
@@ -130,6 +131,8 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await useMail(app, mailer);
   await useAuth(app);
   await useRealtime(app);
+  useRepositories(app);
+  useNotificationSender(app);
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);
@@ -142,7 +145,6 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await app.register(friendsRoutes);
   await app.register(chatRoutes);
   await app.register(profilesRoutes);
-  useNotificationSender(app);
   await app.register(tournamentsRoutes);
   await app.register(notifyRoutes);
   await app.register(ratingsRoutes);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { liveUserCondition } from './userCards';
 
@@ -30,4 +31,15 @@ export class PublicUsersRepository {
     const rows = await this.db.query<PublicUserRow>(`SELECT ${PUBLIC_COLUMNS} FROM users u WHERE u.id = $1 AND ${liveUserCondition('u')}`, [id]);
     return rows[0] ?? null;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicUsersRepository: PublicUsersRepository;
+  }
+}
+
+/** Builds the app's one PublicUsersRepository, shared by every route plugin as app.publicUsersRepository. */
+export function usePublicUsersRepository(app: FastifyInstance): void {
+  app.decorate('publicUsersRepository', new PublicUsersRepository(app.db));
 }

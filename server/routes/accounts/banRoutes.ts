@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
-import { UsersRepository } from './usersRepository';
 
 const UserParams = Type.Object({ id: StoredId });
 
 /** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
 export async function banRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
+  const users = app.usersRepository;
   const adminOnly = { preValidation: app.requireRole('admin') };
 
   app.post(

@@ -5,18 +5,16 @@ import { deletionMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from './accountRules';
 import { MessageResponse, OneTimeToken, StoredId } from './accountSchemas';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
-import { UsersRepository } from './usersRepository';
 
 const ConfirmBody = Type.Object({ token: OneTimeToken, userId: StoredId }, { additionalProperties: false });
 
 /** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
 export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/user/deletion-request',

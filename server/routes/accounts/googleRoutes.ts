@@ -18,7 +18,6 @@ import {
 } from './googleOAuth';
 import { sessionFor } from './sessions';
 import { isBanned } from './userDto';
-import { UsersRepository } from './usersRepository';
 import { claimVisitorRatings } from './visitorRatings';
 
 /** Where the SPA finishes every Google login (spec §4 OAuth return). */
@@ -47,7 +46,7 @@ function returnWithError(reply: FastifyReply, reason: OAuthErrorReason, details:
  */
 export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const config = app.appConfig;
-  const users = new UsersRepository(app.db);
+  const users = app.usersRepository;
   const rateLimit = { rateLimit: { max: GOOGLE_LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
   app.get<{ Querystring: { nonce?: string; clientId?: string } }>(

@@ -9,7 +9,6 @@ import { LoginIdentifier, LoginPassword, LoginRefusal, MessageResponse, SessionR
 import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
-import { UsersRepository } from './usersRepository';
 import { claimVisitorRatings } from './visitorRatings';
 
 const LoginBody = Type.Object(
@@ -40,8 +39,8 @@ function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number]
 /** Password login, logout and the current user (spec §3 Login response, §7, §8). */
 export async function loginRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+  const users = app.usersRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/auth/login',

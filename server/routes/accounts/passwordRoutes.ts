@@ -7,10 +7,8 @@ import { passwordResetMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
 import { Email, LoginPassword, MessageResponse, OneTimeToken, Password, SessionResponse } from './accountSchemas';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
 import { sendInBackground, sessionFor } from './sessions';
-import { UsersRepository } from './usersRepository';
 
 const ForgotBody = Type.Object({ email: Email }, { additionalProperties: false });
 const ResetBody = Type.Object({ token: OneTimeToken, password: Password }, { additionalProperties: false });
@@ -25,9 +23,9 @@ const ChangeBody = Type.Object(
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
 export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/auth/forgot-password',

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { nicknameProblem, profileImageProblem, usernameProblem } from './accountRules';
 import { MessageResponse, Nickname, ProfileImage, Username, UserResponse } from './accountSchemas';
 import { toUserDto } from './userDto';
-import { type ProfileChanges, TakenError, UsersRepository } from './usersRepository';
+import { type ProfileChanges, TakenError } from './usersRepository';
 
 const ProfileBody = Type.Object(
   {
@@ -41,7 +41,7 @@ function profileProblem(changes: ProfileChanges): string | null {
 /** The logged-in user's profile: username, nickname, icon and background (also /complete-profile). */
 export async function profileRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
+  const users = app.usersRepository;
 
   app.patch(
     '/api/user',

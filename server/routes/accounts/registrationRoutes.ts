@@ -7,10 +7,9 @@ import { verificationMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
 import { Email, MessageResponse, OneTimeToken, Password, Username, UserResponse } from './accountSchemas';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { sendInBackground } from './sessions';
 import { toUserDto } from './userDto';
-import { TakenError, UsersRepository } from './usersRepository';
+import { TakenError } from './usersRepository';
 
 const RegisterBody = Type.Object({ email: Email, username: Username, password: Password }, { additionalProperties: false });
 const TokenBody = Type.Object({ token: OneTimeToken }, { additionalProperties: false });
@@ -19,8 +18,8 @@ const EmailBody = Type.Object({ email: Email }, { additionalProperties: false })
 /** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
 export async function registrationRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
   const mailRateLimit = { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
   app.post(

@@ -2,14 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from './adminSchemas';
-import { AdminUsersRepository } from './adminUsersRepository';
 
 const USER_NOT_FOUND = { msg: 'User not found' };
 
 /** Finding users and changing roles; bans live with the accounts feature (banRoutes.ts). */
 export async function adminUsersRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new AdminUsersRepository(app.db);
+  const users = app.adminUsersRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
   app.get(

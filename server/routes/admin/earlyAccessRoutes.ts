@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 import { AcceptBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody, MessageResponse } from './adminSchemas';
-import { EarlyAccessRepository } from './earlyAccessRepository';
 
 function invitationMail(publicUrl: string, to: string, token: string) {
   const link = `${publicUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
@@ -19,7 +18,7 @@ function invitationMail(publicUrl: string, to: string, token: string) {
 /** Early-access invitations: an admin or master mails one; the invited person accepts it by its link. */
 export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const invitations = new EarlyAccessRepository(app.db);
+  const invitations = app.earlyAccessRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
   app.post(

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -150,4 +151,15 @@ export class BetaRepository {
       return DEFAULT_BETA_FEATURES.length;
     });
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    betaRepository: BetaRepository;
+  }
+}
+
+/** Builds the app's one BetaRepository, shared by every route plugin as app.betaRepository. */
+export function useBetaRepository(app: FastifyInstance): void {
+  app.decorate('betaRepository', new BetaRepository(app.db));
 }

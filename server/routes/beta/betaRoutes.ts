@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { BetaRepository } from './betaRepository';
 import {
   CountdownResponse,
   CreateFeatureBody,
@@ -37,7 +36,7 @@ function blankField(body: { title?: string; estimatedRelease?: string }): string
 
 export async function betaRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const beta = new BetaRepository(app.db);
+  const beta = app.betaRepository;
   // Runs before the body is read, so a visitor learns they must log in rather than how to fix the body.
   const adminOnly = app.requireRole('admin', 'master');
 

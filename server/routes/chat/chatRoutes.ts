@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, STORED_ID_PATTERN } from '../../../common/chat';
-import { FriendsRepository } from '../friends/friendsRepository';
-import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { chatAccess } from './chatAccess';
-import { ChatRepository } from './chatRepository';
 import { registerChatSocketEvents } from './chatSocketEvents';
 import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../schemas/responses';
 import { ChatListResponse, ChatMessageResponse, ChatSummaryResponse, MessagePageResponse } from '../../schemas/social';
@@ -33,9 +30,9 @@ const TAGS = ['chat'];
 const SECURITY = [{ bearer: [] }];
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const chats = new ChatRepository(app.db);
-  const friends = new FriendsRepository(app.db);
-  const users = new PublicUsersRepository(app.db);
+  const chats = app.chatRepository;
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
   const online = (ids: string[]) => app.presence.onlineAmong(ids);
   registerChatSocketEvents(app);
 

@@ -5,7 +5,6 @@ import type { Ack, SendMessageAck } from '../../../common/socketEvents';
 import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from '../../realtime/eventAllowance';
 import type { UserSocket } from '../../realtime/realtimeApi';
 import { chatAccess } from './chatAccess';
-import { ChatRepository } from './chatRepository';
 import { chatRoom } from './messageDelivery';
 import { socketSendRefusal } from './messageSendLimit';
 import { sendMessage } from './sendMessage';
@@ -24,12 +23,12 @@ function replyWith<T>(ack: unknown): (result: T) => void {
 
 /** send_message, open_chat and close_chat on every signed-in socket: the socket side of the chat routes, same rules. */
 export function registerChatSocketEvents(app: FastifyInstance): void {
-  const chats = new ChatRepository(app.db);
-  app.realtime.onUserSocket((socket) => serveChatEvents(app, chats, socket));
+  app.realtime.onUserSocket((socket) => serveChatEvents(app, socket));
 }
 
-function serveChatEvents(app: FastifyInstance, chats: ChatRepository, socket: UserSocket): void {
+function serveChatEvents(app: FastifyInstance, socket: UserSocket): void {
   const { userId } = socket.data;
+  const chats = app.chatRepository;
   const maySend = eventAllowance(SENDS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
   const mayOpen = eventAllowance(CHAT_OPENS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ChatMessage, checkMessageContent } from '../../../common/chat';
-import { FriendsRepository } from '../friends/friendsRepository';
-import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { chatAccess } from './chatAccess';
-import { ChatRepository } from './chatRepository';
 import { deliverMessage } from './messageDelivery';
 
 export interface SendMessageInput {
@@ -23,7 +20,7 @@ const refuse = (status: number, msg: string): SendMessageResult => ({ ok: false,
  * the sender's client message id) before anyone is told, then delivered to the recipient's sockets.
  */
 export async function sendMessage(app: FastifyInstance, input: SendMessageInput): Promise<SendMessageResult> {
-  const chats = new ChatRepository(app.db);
+  const chats = app.chatRepository;
   const checked = checkMessageContent(input.content);
   if (!checked.ok) return refuse(400, checked.msg);
   const clientMessageId = input.clientMessageId ?? null;
@@ -41,8 +38,8 @@ export async function sendMessage(app: FastifyInstance, input: SendMessageInput)
   if (!access.ok) return refuse(access.status, access.msg);
   const recipientIds = access.participantIds.filter((id) => id !== input.senderId);
 
-  const friends = new FriendsRepository(app.db);
-  const users = new PublicUsersRepository(app.db);
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
   for (const recipientId of recipientIds) {
     if (!(await users.findById(recipientId))) return refuse(403, 'This account has been deleted.');
     const relation = await friends.relation(input.senderId, recipientId);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FriendRequest, FriendRequestsResponse, UserCard } from '../../../common/chat';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -218,4 +219,15 @@ export class FriendsRepository {
       outgoing: rows.filter((row) => row.direction === 'outgoing').map(toRequest),
     };
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    friendsRepository: FriendsRepository;
+  }
+}
+
+/** Builds the app's one FriendsRepository, shared by every route plugin as app.friendsRepository. */
+export function useFriendsRepository(app: FastifyInstance): void {
+  app.decorate('friendsRepository', new FriendsRepository(app.db));
 }

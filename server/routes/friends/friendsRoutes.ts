@@ -3,9 +3,7 @@ import { Type } from 'typebox';
 import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
 import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../schemas/responses';
 import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
-import { PublicUsersRepository } from '../../users/publicUsersRepository';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
-import { FriendsRepository } from './friendsRepository';
 import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
@@ -20,8 +18,8 @@ const TAGS = ['friends'];
 const SECURITY = [{ bearer: [] }];
 
 export async function friendsRoutes(app: FastifyInstance): Promise<void> {
-  const friends = new FriendsRepository(app.db);
-  const users = new PublicUsersRepository(app.db);
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
   announcePresenceToFriends(app);
 
   /** isOnline from the presence store: these are the caller's friends, so they may see it. */

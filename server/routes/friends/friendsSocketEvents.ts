@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FriendsRepository } from './friendsRepository';
 
 /** A user's friends, and only they, hear on every process when the user comes online or goes offline. */
 export function announcePresenceToFriends(app: FastifyInstance): void {
-  const friends = new FriendsRepository(app.db);
+  const friends = app.friendsRepository;
   app.realtime.onPresenceChange(async (userId, online) => {
     const friendIds = await friends.friendIdsOf(userId);
     if (friendIds.length > 0) app.realtime.toUsers(friendIds).emit('presence_update', { userId, online });

@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { gameReadCacheFor } from './gameReadCache';
 import { CreateGameBody, ErrorResponse, GameListQuery, GameResponse, KeyParams, SlugParams, UpdateGameBody } from './gameSchemas';
-import { GamesRepository } from './gamesRepository';
 
 const GAME_NOT_FOUND = 'Game not found';
 
 export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const games = new GamesRepository(app.db);
-  const cache = gameReadCacheFor(app.db);
+  const games = app.gamesRepository;
+  const cache = app.gameReadCache;
   const adminOnly = app.requireRole('admin', 'master');
 
   app.get(

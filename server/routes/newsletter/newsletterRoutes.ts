@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
-import { NewsletterRepository, normalizeEmail } from './newsletterRepository';
+import { normalizeEmail } from './newsletterRepository';
 import { NEWSLETTER_TOKEN_PATTERN } from './newsletterTokens';
 import { MessageResponse } from '../../schemas/responses';
 
@@ -30,7 +30,7 @@ const ipRateLimit = (max: number, timeWindow: number) => ({ rateLimit: { max, ti
 
 export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const newsletter = new NewsletterRepository(app.db);
+  const newsletter = app.newsletterRepository;
 
   // Mail goes out after the answer, so how long the request takes says nothing about the address either.
   const sendInBackground = (mail: Mail) => {

@@ -4,7 +4,7 @@ import { normalizeGameKey } from '../../../common/gameKeys';
 import { ANNOUNCED_STATUS, type TournamentStatus } from '../../../common/tournamentStatus';
 import { INVALID_EMAIL_MSG, normalizeEmail } from './notifyEmail';
 import { NOTIFY_MESSAGES } from './notifyMessages';
-import { NotifyRepository, type Subscriber } from './notifyRepository';
+import type { Subscriber } from './notifyRepository';
 import {
   AccountSignupBody,
   AnonymousSignupBody,
@@ -42,7 +42,7 @@ function accountSubscriber(request: FastifyRequest): Subscriber {
 
 export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const signups = new NotifyRepository(app.db);
+  const signups = app.notifyRepository;
   const signupRateLimit = { rateLimit: { max: SIGNUPS_PER_MINUTE, timeWindow: 60_000 } };
   const loggedIn = { preValidation: app.requireUser };
 

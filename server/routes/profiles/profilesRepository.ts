@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { RatedGame } from '../../../common/chat';
 import type { Database } from '../../db/database';
 
@@ -15,4 +16,15 @@ export class ProfilesRepository {
     );
     return rows.map((row) => ({ gameKey: row.game_key, name: row.name, rating: Number(row.rating) }));
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profilesRepository: ProfilesRepository;
+  }
+}
+
+/** Builds the app's one ProfilesRepository, shared by every route plugin as app.profilesRepository. */
+export function useProfilesRepository(app: FastifyInstance): void {
+  app.decorate('profilesRepository', new ProfilesRepository(app.db));
 }

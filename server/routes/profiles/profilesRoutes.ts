@@ -3,9 +3,7 @@ import { Type } from 'typebox';
 import { NotFound } from '../../schemas/responses';
 import { ProfileResponse as ProfileResponseSchema } from '../../schemas/social';
 import type { Friendship, ProfileResponse } from '../../../common/chat';
-import { FriendsRepository, type Relation } from '../friends/friendsRepository';
-import { PublicUsersRepository } from '../../users/publicUsersRepository';
-import { ProfilesRepository } from './profilesRepository';
+import type { Relation } from '../friends/friendsRepository';
 
 const ProfileParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' }) });
 
@@ -19,9 +17,9 @@ function friendshipOf(relation: Relation): Friendship {
 }
 
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
-  const users = new PublicUsersRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
-  const friends = new FriendsRepository(app.db);
+  const users = app.publicUsersRepository;
+  const profiles = app.profilesRepository;
+  const friends = app.friendsRepository;
 
   app.get<{ Params: { username: string } }>(
     '/api/profiles/:username',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 
 /** The rating summary of spec §3, for one game and one caller. */
@@ -91,4 +92,15 @@ export async function claimClientRatings(db: Queryable, clientId: string, userId
     [clientId, userId],
   );
   return rows[0]?.moved ?? 0;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ratingsRepository: RatingsRepository;
+  }
+}
+
+/** Builds the app's one RatingsRepository, shared by every route plugin as app.ratingsRepository. */
+export function useRatingsRepository(app: FastifyInstance): void {
+  app.decorate('ratingsRepository', new RatingsRepository(app.db));
 }

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { normalizeGameKey } from '../../../common/gameKeys';
-import { gameReadCacheFor } from '../games/gameReadCache';
-import { type Rater, RatingsRepository } from './ratingsRepository';
+import type { Rater } from './ratingsRepository';
+import { forgetCachedRatings } from './ratingSummaryCache';
 import { MessageResponse as ErrorResponse } from '../../schemas/responses';
 
 /** Stars 1 to 5 (spec §9). */
@@ -27,11 +27,6 @@ const GameKeyParams = Type.Object({ gameKey: Type.String({ minLength: 1, maxLeng
 const ClientIdHeaders = Type.Object({ 'x-client-id': Type.Optional(Type.String({ format: 'uuid' })) });
 const RateBody = Type.Object({ rating: Type.Integer({ minimum: MIN_RATING, maximum: MAX_RATING }) });
 
-function raterKey(rater: Rater | null): string {
-  if (!rater) return '';
-  return 'userId' in rater ? `user:${rater.userId}` : `client:${rater.clientId}`;
-}
-
 /** The caller as a rater: the account behind the bearer token first, else the visitor's client id. */
 function raterOf(request: FastifyRequest<{ Headers: { 'x-client-id'?: string } }>): Rater | null {
   if (request.auth) return { userId: request.auth.userId };
@@ -45,8 +40,8 @@ function rateLimitError(): Error & { statusCode: number } {
 
 export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const ratings = new RatingsRepository(app.db);
-  const gameCache = gameReadCacheFor(app.db);
+  const ratings = app.ratingsRepository;
+  const summaries = app.ratingSummaryCache;
   // The route's own limit below counts per caller; this one counts everyone behind one address.
   const perIpLimit = app.createRateLimit({
     max: RATING_WRITES_PER_IP,
@@ -73,7 +68,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const gameKey = normalizeGameKey(request.params.gameKey);
       const rater = raterOf(request);
-      const summary = await gameCache.ratingSummary(gameKey, raterKey(rater), () => ratings.summary(gameKey, rater));
+      const summary = await summaries.summary(gameKey, rater, () => ratings.summary(gameKey, rater));
       if (!summary) return reply.status(404).send({ msg: GAME_NOT_FOUND });
       return summary;
     },
@@ -132,7 +127,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
       if (!(await ratings.rate(gameKey, rater, request.body.rating))) {
         return reply.status(404).send({ msg: GAME_NOT_FOUND });
       }
-      gameCache.clear();
+      forgetCachedRatings(app);
       const summary = await ratings.summary(gameKey, rater);
       return summary!;
     },

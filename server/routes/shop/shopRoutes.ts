@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_ORDER_QUANTITY } from '../../../common/shop';
 import { meetsRole, STAFF_ROLES } from '../../../common/roles';
-import { type PlaceOrderResult, ShopRepository } from './shopRepository';
+import type { PlaceOrderResult } from './shopRepository';
 import { expireUnpaidOrdersInBackground } from './unpaidOrderExpiry';
 import {
   CreateItemBody,
@@ -49,7 +49,7 @@ function orderRefusal(result: Exclude<PlaceOrderResult, { ok: true }>): { status
 
 export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const shop = new ShopRepository(app.db);
+  const shop = app.shopRepository;
   const adminOnly = app.requireRole('admin', 'master');
   expireUnpaidOrdersInBackground(app, shop);
 

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { WALLET_CHAINS } from '../../../common/whitelist';
 import { checkWalletAddress } from './walletAddress';
-import { WhitelistRepository } from './whitelistRepository';
 import { MessageResponse } from '../../schemas/responses';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
@@ -25,7 +24,7 @@ const JoinBody = Type.Object(
 
 export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const whitelist = new WhitelistRepository(app.db);
+  const whitelist = app.whitelistRepository;
 
   app.post(
     '/api/whitelist',
