@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { BanBody, BanDetails, MessageResponse, StoredId } from './accountSchemas';
+import { callerOf } from '../../plugins/auth';
 
 const UserParams = Type.Object({ id: StoredId });
 
 /** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
-export async function banRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function banRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
   const adminOnly = { preValidation: app.requireRole('admin') };
 
@@ -39,7 +40,7 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
       const userId = request.params.id.toLowerCase();
       const until = new Date(request.body.until);
       if (!(until.getTime() > Date.now())) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banUntilInPast });
-      if (userId === request.auth!.userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
+      if (userId === callerOf(request).userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);
       if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       app.realtime.disconnectUser(userId);

@@ -6,12 +6,13 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from './accountRules';
 import { MessageResponse, OneTimeToken, StoredId } from './accountSchemas';
 import { LoginThrottle } from './loginThrottle';
+import { callerOf } from '../../plugins/auth';
 
 const ConfirmBody = Type.Object({ token: OneTimeToken, userId: StoredId }, { additionalProperties: false });
 
 /** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
-export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
   const tokens = app.accountTokensRepository;
   const throttle = app.loginThrottle;
@@ -31,7 +32,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await users.findById(request.auth!.userId);
+      const user = await users.findById(callerOf(request).userId);
       if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       const token = await tokens.issue(user.id, 'delete_account', DELETE_ACCOUNT_LINK_LIFETIME_MS);
       try {

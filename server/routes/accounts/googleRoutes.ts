@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OAUTH_NONCE_PARAM, OAUTH_NONCE_PATTERN, type OAuthErrorReason } from '../../../common/oauthReturn';
@@ -44,12 +45,13 @@ function returnWithError(reply: FastifyReply, reason: OAuthErrorReason, details:
  * Google login (product §3): the authorization-code flow with state and PKCE against the
  * configured endpoints, returning to /oauth-success with a token, or with an error.
  */
-export async function googleRoutes(app: FastifyInstance): Promise<void> {
+export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = app.appConfig;
   const users = app.usersRepository;
   const rateLimit = { rateLimit: { max: GOOGLE_LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.get<{ Querystring: { nonce?: string; clientId?: string } }>(
+  app.get(
     '/auth/google',
     {
       config: rateLimit,
@@ -76,7 +78,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { code?: string; state?: string; error?: string; error_description?: string } }>(
+  app.get(
     GOOGLE_CALLBACK_PATH,
     {
       config: rateLimit,

@@ -10,6 +10,7 @@ import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
+import { callerOf } from '../../plugins/auth';
 
 const LoginBody = Type.Object(
   {
@@ -37,8 +38,8 @@ function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number]
 }
 
 /** Password login, logout and the current user (spec §3 Login response, §7, §8). */
-export async function loginRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
   const throttle = app.loginThrottle;
 
@@ -116,8 +117,9 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await users.revokeTokens(request.auth!.userId);
-      app.realtime.disconnectUser(request.auth!.userId);
+      const { userId } = callerOf(request);
+      await users.revokeTokens(userId);
+      app.realtime.disconnectUser(userId);
       return { msg: ACCOUNT_MESSAGES.loggedOut };
     },
   );
@@ -140,7 +142,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const user = await users.findById(request.auth!.userId);
+        const user = await users.findById(callerOf(request).userId);
         if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
         return toUserDto(user);
       },

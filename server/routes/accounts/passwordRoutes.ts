@@ -9,6 +9,7 @@ import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWO
 import { Email, LoginPassword, MessageResponse, OneTimeToken, Password, SessionResponse } from './accountSchemas';
 import { LoginThrottle } from './loginThrottle';
 import { sendInBackground, sessionFor } from './sessions';
+import { callerOf } from '../../plugins/auth';
 
 const ForgotBody = Type.Object({ email: Email }, { additionalProperties: false });
 const ResetBody = Type.Object({ token: OneTimeToken, password: Password }, { additionalProperties: false });
@@ -21,8 +22,8 @@ const ChangeBody = Type.Object(
 );
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
-export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
   const tokens = app.accountTokensRepository;
   const throttle = app.loginThrottle;
@@ -97,7 +98,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const current = await users.findById(request.auth!.userId);
+      const current = await users.findById(callerOf(request).userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       if (current.password_hash) {
         const given = request.body.currentPassword;

@@ -7,6 +7,7 @@ import { nicknameProblem, profileImageProblem, usernameProblem } from './account
 import { MessageResponse, Nickname, ProfileImage, Username, UserResponse } from './accountSchemas';
 import { toUserDto } from './userDto';
 import { type ProfileChanges, TakenError } from './usersRepository';
+import { callerOf } from '../../plugins/auth';
 
 const ProfileBody = Type.Object(
   {
@@ -39,8 +40,8 @@ function profileProblem(changes: ProfileChanges): string | null {
 }
 
 /** The logged-in user's profile: username, nickname, icon and background (also /complete-profile). */
-export async function profileRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
 
   app.patch(
@@ -68,7 +69,7 @@ export async function profileRoutes(plain: FastifyInstance): Promise<void> {
       const problem = profileProblem(changes);
       if (problem) return reply.status(400).send({ msg: problem });
 
-      const current = await users.findById(request.auth!.userId);
+      const current = await users.findById(callerOf(request).userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       const username = changes.username ?? current.username;
       try {

@@ -16,8 +16,8 @@ const TokenBody = Type.Object({ token: OneTimeToken }, { additionalProperties: f
 const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 
 /** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
-export async function registrationRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
   const tokens = app.accountTokensRepository;
   const mailRateLimit = { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };

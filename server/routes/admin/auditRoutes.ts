@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, AuditList, AuditQuery } from './adminSchemas';
 
-export async function auditRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const entries = app.auditRepository;
 
   app.get(

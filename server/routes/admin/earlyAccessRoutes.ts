@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 import { AcceptBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody, MessageResponse } from './adminSchemas';
+import { callerOf } from '../../plugins/auth';
 
 function invitationMail(publicUrl: string, to: string, token: string) {
   const link = `${publicUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
@@ -16,8 +17,8 @@ function invitationMail(publicUrl: string, to: string, token: string) {
 }
 
 /** Early-access invitations: an admin or master mails one; the invited person accepts it by its link. */
-export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function earlyAccessRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const invitations = app.earlyAccessRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
@@ -40,7 +41,7 @@ export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const token = newOneTimeToken();
-      const result = await invitations.invite(email, hashToken(token), request.auth!.userId);
+      const result = await invitations.invite(email, hashToken(token), callerOf(request).userId);
       if (!result.ok) {
         const msg = result.reason === 'has_account' ? 'email: this address already has a VERSUS account' : 'email: this address has already accepted an invitation';
         return reply.status(409).send({ msg });

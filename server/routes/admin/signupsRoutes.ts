@@ -9,8 +9,8 @@ const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 const CSV_MAX_ROWS = 50_000;
 
 /** The notification sign-ups of a tournament, as JSON for the backoffice and as a CSV download. */
-export async function signupsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function signupsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const signups = app.signupsRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 

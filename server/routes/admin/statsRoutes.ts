@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, Stats } from './adminSchemas';
 
-export async function statsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const stats = app.statsRepository;
 
   app.get(

@@ -34,8 +34,8 @@ function blankField(body: { title?: string; estimatedRelease?: string }): string
   return null;
 }
 
-export async function betaRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const beta = app.betaRepository;
   // Runs before the body is read, so a visitor learns they must log in rather than how to fix the body.
   const adminOnly = app.requireRole('admin', 'master');

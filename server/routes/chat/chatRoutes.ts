@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CHAT_PAGE_SIZE, CLIENT_MESSAGE_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, STORED_ID_PATTERN } from '../../../common/chat';
@@ -7,6 +8,7 @@ import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../schemas/r
 import { ChatListResponse, ChatMessageResponse, ChatSummaryResponse, MessagePageResponse } from '../../schemas/social';
 import { messageSendRateLimit } from './messageSendLimit';
 import { sendMessage } from './sendMessage';
+import { callerOf } from '../../plugins/auth';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
 const ChatParams = Type.Object({ chatId: StoredId });
@@ -29,14 +31,15 @@ const SendBody = Type.Object({
 const TAGS = ['chat'];
 const SECURITY = [{ bearer: [] }];
 
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const chats = app.chatRepository;
   const friends = app.friendsRepository;
   const users = app.publicUsersRepository;
   const online = (ids: string[]) => app.presence.onlineAmong(ids);
   registerChatSocketEvents(app);
 
-  app.get<{ Querystring: { limit: number; skip: number } }>(
+  app.get(
     '/api/chat/list',
     {
       onRequest: app.requireUser,
@@ -54,12 +57,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { limit, skip } = request.query;
-      const page = await chats.listChats(request.auth!.userId, { limit, skip }, online);
+      const page = await chats.listChats(callerOf(request).userId, { limit, skip }, online);
       return { chats: page.chats, hasMore: skip + page.chats.length < page.total, total: page.total, unreadChats: page.unreadChats };
     },
   );
 
-  app.post<{ Body: { recipientId: string } }>(
+  app.post(
     '/api/chat/select_or_create',
     {
       onRequest: app.requireUser,
@@ -74,7 +77,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const { recipientId } = request.body;
       if (recipientId === userId) return reply.status(400).send({ msg: 'recipientId must be someone else' });
       if (!(await users.findById(recipientId))) return reply.status(404).send({ msg: 'User not found' });
@@ -85,7 +88,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { chatId: string } }>(
+  app.get(
     '/api/chat/:chatId',
     {
       onRequest: app.requireUser,
@@ -100,13 +103,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      const { userId } = callerOf(request);
+      const access = await chatAccess(chats, request.params.chatId, userId);
       if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
-      return chats.findChat(request.params.chatId, request.auth!.userId, online);
+      return chats.findChat(request.params.chatId, userId, online);
     },
   );
 
-  app.get<{ Params: { chatId: string }; Querystring: { before?: string; limit: number } }>(
+  app.get(
     '/api/chat/:chatId/messages',
     {
       onRequest: app.requireUser,
@@ -122,13 +126,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      const access = await chatAccess(chats, request.params.chatId, callerOf(request).userId);
       if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
       return chats.listMessages(request.params.chatId, { before: request.query.before ?? null, limit: request.query.limit });
     },
   );
 
-  app.post<{ Params: { chatId: string }; Body: { content: string; clientMessageId?: string } }>(
+  app.post(
     '/api/chat/:chatId/messages',
     {
       onRequest: app.requireUser,
@@ -156,7 +160,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await sendMessage(app, {
         chatId: request.params.chatId,
-        senderId: request.auth!.userId,
+        senderId: callerOf(request).userId,
         content: request.body.content,
         clientMessageId: request.body.clientMessageId,
       });
@@ -165,7 +169,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { chatId: string } }>(
+  app.post(
     '/api/chat/:chatId/read',
     {
       onRequest: app.requireUser,
@@ -180,9 +184,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const access = await chatAccess(chats, request.params.chatId, request.auth!.userId);
+      const { userId } = callerOf(request);
+      const access = await chatAccess(chats, request.params.chatId, userId);
       if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
-      await chats.markRead(request.params.chatId, request.auth!.userId);
+      await chats.markRead(request.params.chatId, userId);
       return { _id: request.params.chatId, hasUnread: false };
     },
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { STORED_ID_PATTERN, type UserCard } from '../../../common/chat';
@@ -5,6 +6,7 @@ import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Una
 import { FriendRequestsResponse, UserCardResponse } from '../../schemas/social';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
 import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
+import { callerOf } from '../../plugins/auth';
 
 const StoredId = Type.String({ pattern: STORED_ID_PATTERN });
 const RequestParams = Type.Object({ requestId: StoredId });
@@ -17,7 +19,8 @@ const BlockBody = Type.Object({ userId: StoredId });
 const TAGS = ['friends'];
 const SECURITY = [{ bearer: [] }];
 
-export async function friendsRoutes(app: FastifyInstance): Promise<void> {
+export async function friendsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const friends = app.friendsRepository;
   const users = app.publicUsersRepository;
   announcePresenceToFriends(app);
@@ -41,7 +44,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Object({ friends: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => ({ friends: await withPresence(await friends.listFriends(request.auth!.userId)) }),
+    async (request) => ({ friends: await withPresence(await friends.listFriends(callerOf(request).userId)) }),
   );
 
   app.get(
@@ -57,10 +60,10 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FriendRequestsResponse, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => friends.listRequests(request.auth!.userId),
+    async (request) => friends.listRequests(callerOf(request).userId),
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post(
     '/api/friends/requests',
     {
       onRequest: app.requireUser,
@@ -86,7 +89,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const recipient = await users.findByUsername(request.body.username);
       if (!recipient) return reply.status(404).send({ msg: 'User not found' });
       if (recipient.id === userId) return reply.status(400).send({ msg: 'You cannot send a friend request to yourself.' });
@@ -108,7 +111,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { requestId: string } }>(
+  app.post(
     '/api/friends/requests/:requestId/accept',
     {
       onRequest: app.requireUser,
@@ -124,7 +127,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const senderId = await friends.acceptRequest(request.params.requestId, userId);
       if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, senderId);
@@ -133,7 +136,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { requestId: string } }>(
+  app.post(
     '/api/friends/requests/:requestId/decline',
     {
       onRequest: app.requireUser,
@@ -149,7 +152,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const senderId = await friends.declineRequest(request.params.requestId, userId);
       if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, senderId);
@@ -157,7 +160,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { requestId: string } }>(
+  app.delete(
     '/api/friends/requests/:requestId',
     {
       onRequest: app.requireUser,
@@ -173,7 +176,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const recipientId = await friends.cancelRequest(request.params.requestId, userId);
       if (!recipientId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, recipientId);
@@ -194,10 +197,10 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Object({ blocked: Type.Array(UserCardResponse) }), ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => ({ blocked: await friends.listBlocked(request.auth!.userId) }),
+    async (request) => ({ blocked: await friends.listBlocked(callerOf(request).userId) }),
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post(
     '/api/friends/blocks',
     {
       onRequest: app.requireUser,
@@ -213,7 +216,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const target = request.body.userId;
       if (target === userId) return reply.status(400).send({ msg: 'You cannot block yourself.' });
       if (!(await users.findById(target))) return reply.status(404).send({ msg: 'User not found' });
@@ -223,7 +226,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/friends/blocks/:userId',
     {
       onRequest: app.requireUser,
@@ -239,14 +242,14 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       if (!(await friends.unblock(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not blocked.' });
       notifyFriendshipChanged(app, userId, request.params.userId);
       return { msg: 'User unblocked.' };
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/friends/:userId',
     {
       onRequest: app.requireUser,
@@ -262,7 +265,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       if (!(await friends.removeFriend(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not your friend.' });
       notifyFriendshipChanged(app, userId, request.params.userId);
       return { msg: 'Friend removed.' };

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
@@ -23,7 +24,8 @@ const PublicConfigResponse = Type.Object({
   }),
 });
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/health',
     {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { NotFound } from '../../schemas/responses';
@@ -16,12 +17,13 @@ function friendshipOf(relation: Relation): Friendship {
   return { state: 'none', requestId: null };
 }
 
-export async function profilesRoutes(app: FastifyInstance): Promise<void> {
+export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.publicUsersRepository;
   const profiles = app.profilesRepository;
   const friends = app.friendsRepository;
 
-  app.get<{ Params: { username: string } }>(
+  app.get(
     '/api/profiles/:username',
     {
       schema: {

@@ -27,8 +27,8 @@ function parseStatusList(value: string | undefined): TournamentStatus[] | null |
   return statuses.every((status) => status !== null) ? (statuses as TournamentStatus[]) : null;
 }
 
-export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tournaments = app.tournamentsRepository;
   const gameExists = (key: string) => tournaments.gameExists(key);
   const listCache = app.tournamentListCache;
