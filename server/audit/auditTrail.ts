@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Admin operations are tagged `admin` in their schema (the OpenAPI contract, product §7). */
+/** Admin operations are those tagged `admin` in their OpenAPI schema, and everything under /api/admin/. */
 function isAdminOperation(request: FastifyRequest): boolean {
   const tags = (request.routeOptions.schema as { tags?: unknown } | undefined)?.tags;
   return (Array.isArray(tags) && tags.includes('admin')) || request.url.startsWith('/api/admin/');

@@ -7,7 +7,7 @@ import { callerOf } from '../../plugins/auth';
 
 const UserParams = Type.Object({ id: StoredId });
 
-/** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
+/** Admins ban a user until a date with a reason, and lift the ban. */
 export async function banRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;

@@ -10,7 +10,7 @@ import { callerOf } from '../../plugins/auth';
 
 const ConfirmBody = Type.Object({ token: OneTimeToken, userId: StoredId }, { additionalProperties: false });
 
-/** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
+/** Account deletion: asked for while logged in, confirmed from the mailed link. */
 export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;

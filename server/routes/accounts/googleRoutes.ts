@@ -21,7 +21,7 @@ import { sessionFor } from './sessions';
 import { isBanned } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
 
-/** Where the SPA finishes every Google login (spec §4 OAuth return). */
+/** The SPA page that finishes every Google login, with a token or an error in its query. */
 const OAUTH_RETURN_PATH = '/oauth-success';
 const GOOGLE_LOGINS_PER_IP_PER_MINUTE = 30;
 
@@ -42,7 +42,7 @@ function returnWithError(reply: FastifyReply, reason: OAuthErrorReason, details:
 }
 
 /**
- * Google login (product §3): the authorization-code flow with state and PKCE against the
+ * Google login: the authorization-code flow with state and PKCE against the
  * configured endpoints, returning to /oauth-success with a token, or with an error.
  */
 export async function googleRoutes(fastify: FastifyInstance): Promise<void> {

@@ -28,7 +28,7 @@ const LOGIN_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CLIENT_ID_HEADER = 'x-client-id';
 
-/** The name the caller logs in with: whichever of the three fields is given (spec §7 payload shapes). */
+/** The name the caller logs in with: whichever of the three fields is given (clients send any one of them). */
 function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number], string>>) {
   for (const field of IDENTIFIER_FIELDS) {
     const value = body[field]?.trim();
@@ -37,7 +37,7 @@ function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number]
   return null;
 }
 
-/** Password login, logout and the current user (spec §3 Login response, §7, §8). */
+/** Password login, logout and the current user. */
 export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
@@ -135,7 +135,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
         schema: {
           operationId,
           summary: 'The logged-in user',
-          description: 'The user of the bearer token (spec §7 current user).',
+          description: 'The user of the bearer token.',
           tags: ['accounts'],
           security: [{ bearer: [] }],
           response: { 200: UserResponse, 401: MessageResponse },

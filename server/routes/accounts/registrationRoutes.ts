@@ -15,7 +15,7 @@ const RegisterBody = Type.Object({ email: Email, username: Username, password: P
 const TokenBody = Type.Object({ token: OneTimeToken }, { additionalProperties: false });
 const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 
-/** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
+/** Sign-up with e-mail, username and password, and the e-mail verification around it. */
 export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;

@@ -1,10 +1,10 @@
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec §5: text, an @, text, a dot, text. */
+/** An address is text, an @, text, a dot, text: the same check as the sign-up dialog's. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5's own words, so the API and the dialog say the same thing. */
+/** The sign-up dialog's own words, so the API and the dialog say the same thing. */
 export const INVALID_EMAIL_MSG = 'Please enter a valid email address.';
 
 /** The stored form (trimmed, lowercased, so one address signs up once), or null when it is no address. */

@@ -47,7 +47,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
   const signupRateLimit = { rateLimit: { max: SIGNUPS_PER_MINUTE, timeWindow: 60_000 } };
   const loggedIn = { preValidation: app.requireUser };
 
-  /** Stores a sign-up for a stored tournament and answers as spec §8 expects (201, 404, 409). */
+  /** Stores a sign-up for a stored tournament: 201, 404 for no such tournament, 409 when already signed up. */
   async function signUpFor(reply: FastifyReply, tournamentId: string, who: Subscriber) {
     const tournament = await signups.findTournament(tournamentId.toLowerCase());
     if (!tournament) return reply.status(404).send({ msg: NOTIFY_MESSAGES.tournamentNotFound });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 
-/** The rating summary of spec §3, for one game and one caller. */
+/** A game's average and count of ratings, and the one caller's own rating if any. */
 export interface RatingSummary {
   average: number;
   count: number;

@@ -6,7 +6,7 @@ import type { Rater } from './ratingsRepository';
 import { forgetCachedRatings } from './ratingSummaryCache';
 import { MessageResponse as ErrorResponse } from '../../schemas/responses';
 
-/** Stars 1 to 5 (spec §9). */
+/** A rating is 1 to 5 whole stars. */
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 /** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
@@ -58,7 +58,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Average (rounded to two decimals), count, and the caller\'s own rating (userRating, hasRated). The caller is ' +
           'the bearer token\'s account, else the visitor named by the X-Client-Id header (a UUID), else nobody. ' +
-          'The game key is normalised (spec §3); 404 for an unknown game.',
+          'The game key is normalised (an alias such as eafc answers ea-fc); 404 for an unknown game.',
         tags: ['ratings'],
         params: GameKeyParams,
         headers: ClientIdHeaders,

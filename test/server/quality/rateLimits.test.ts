@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): rate limits on login, registration, password reset, ratings, notification
+ * Hostile input: rate limits on login, registration, password reset, ratings, notification
  * sign-ups and message sends (REST and socket). For each, the request after the allowance within the
  * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
  * client id or account) is still served. The counts live in the database, so two processes on one
