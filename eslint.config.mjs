@@ -2,6 +2,7 @@
 // information, so it stays fast; `npm run typecheck` does the type checking) plus the React hooks
 // rules for the SPA. Rules are chosen to catch bugs, not to enforce formatting.
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,5 +46,34 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server's layers. No import cycle among server/ and common/ files: modules in a loop can
+    // be neither understood nor moved apart. The realtime transport knows no feature: features
+    // register their socket events on app.realtime, so server/realtime never imports a route.
+    // (import-x is the maintained fork of eslint-plugin-import; its Node resolver finds .ts files.)
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // The files an import leads to are TypeScript too: they are read with the same parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/realtime',
+              from: './server/routes',
+              message: 'server/realtime is transport only: a feature registers its socket events through app.realtime instead.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
