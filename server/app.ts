@@ -9,9 +9,10 @@ import type { Database } from './db/database';
 import { useAuth } from './plugins/auth';
 import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
-import { type RealtimeServer, useRealtime } from './plugins/realtime';
+import { useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
+import { useRepositories } from './repositories';
 import { buildValidator } from './plugins/validation';
 import { asOpenApi30 } from './schemas/openApiDocument';
 import { documentCommonResponses } from './schemas/responses';
@@ -36,7 +37,6 @@ declare module 'fastify' {
     appConfig: Config;
     publicConfig: PublicConfig;
     db: Database;
-    io: RealtimeServer;
   }
 }
 
@@ -132,6 +132,9 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
 
   await useMail(app, mailer);
   await useAuth(app);
+  await useRealtime(app);
+  useRepositories(app);
+  useNotificationSender(app);
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);
@@ -144,11 +147,9 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await app.register(friendsRoutes);
   await app.register(chatRoutes);
   await app.register(profilesRoutes);
-  useNotificationSender(app);
   await app.register(tournamentsRoutes);
   await app.register(notifyRoutes);
   await app.register(ratingsRoutes);
-  await useRealtime(app);
   await useSpa(app, { distDir: distDir ?? path.resolve(__dirname, '..', 'dist'), publicConfig: app.publicConfig });
 
   return app;

@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { DatabaseUnavailableError, openDatabase } from './db/openDatabase';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { ensureAdmin } from './routes/accounts/ensureAdmin';
 import { RedisUnavailableError } from './plugins/realtime';
 

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
 import { createClient } from 'redis';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '../../common/socketEvents';
+import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '../../common/contract/socketEvents';
 import { type Database, openPostgres } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
 import { ChatRepository } from '../../server/routes/chat/chatRepository';

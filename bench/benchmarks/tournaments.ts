@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
 import { newId } from '../../server/db/ids';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { startSmtpCapture } from '../../test/server/tournaments/smtpCapture';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
 

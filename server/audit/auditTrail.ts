@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meetsRole, STAFF_ROLES } from '../../common/roles';
+import type { AuthContext } from '../plugins/auth';
 import { audit } from './audit';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,24 +15,26 @@ declare module 'fastify' {
   }
 }
 
-/** Admin operations are tagged `admin` in their schema (the OpenAPI contract, product §7). */
+/** Admin operations are those tagged `admin` in their OpenAPI schema, and everything under /api/admin/. */
 function isAdminOperation(request: FastifyRequest): boolean {
   const tags = (request.routeOptions.schema as { tags?: unknown } | undefined)?.tags;
   return (Array.isArray(tags) && tags.includes('admin')) || request.url.startsWith('/api/admin/');
 }
 
 /**
- * A successful change through an admin operation, made by an admin or master. An admin's own
- * chat messages or ratings are not backoffice changes and stay out of the log.
+ * Who made the change when the request is a change through an admin operation by an admin or
+ * master; null otherwise. An admin's own chat messages or ratings are not backoffice changes and
+ * stay out of the log.
  */
-function isAdminChange(request: FastifyRequest): boolean {
-  return (
+function adminChangeActor(request: FastifyRequest): AuthContext | null {
+  const { auth } = request;
+  const isAdminChange =
+    auth !== null &&
     CHANGING_METHODS.has(request.method) &&
     isAdminOperation(request) &&
-    request.auth !== null &&
-    meetsRole(request.auth, STAFF_ROLES) &&
-    request.routeOptions.config.auditedByHandler !== true
-  );
+    meetsRole(auth, STAFF_ROLES) &&
+    request.routeOptions.config.auditedByHandler !== true;
+  return isAdminChange ? auth : null;
 }
 
 /** Field names of the body, and a new status when one is set: enough to read the log, no secrets. */
@@ -67,12 +70,14 @@ function targetOf(request: FastifyRequest): string | null {
 export function useAuditTrail(app: FastifyInstance): void {
   // Written before the answer leaves, so whoever reads the log after a change sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !isAdminChange(request)) return payload;
+    if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    const actor = adminChangeActor(request);
+    if (!actor) return payload;
     // A created resource has no id in the URL: it is read from the answer.
     if (reply.statusCode === 201 && typeof payload === 'string') request.auditCreatedId = createdId(payload);
     try {
       await audit(app, {
-        actorId: request.auth!.userId,
+        actorId: actor.userId,
         action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
         target: targetOf(request),
         details: describeBody(request.body),

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 let counter = randomBytes(3).readUIntBE(0, 3) & 0x7fffff;
 
 /**
- * Ids are 24 hexadecimal characters (spec §3: the shape of a valid stored id): four bytes of
+ * Ids are 24 hexadecimal characters (the shape every stored id is checked against): four bytes of
  * seconds since the epoch, a three-byte counter, then five random bytes. Ids made by one process
  * sort in the order they were made, which breaks ties between rows stored in the same tick of the
  * database clock (the embedded database's clock counts milliseconds).

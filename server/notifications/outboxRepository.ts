@@ -33,8 +33,8 @@ export interface ClaimOptions {
   maxAttempts: number;
 }
 
-// A logged-in user's sign-up is mailed to the account's current address (spec §6), a visitor's to
-// the address given. ON CONFLICT keeps a second status change from mailing anyone twice.
+// A logged-in user's sign-up is mailed to the account's current address (it may have changed since
+// the sign-up), a visitor's to the address given. ON CONFLICT keeps a second status change from mailing anyone twice.
 const ENQUEUE_REGISTRATION_OPEN = `
   INSERT INTO notification_outbox (kind, signup_id, tournament_id, email)
   SELECT 'registration-open', s.id, s.tournament_id, COALESCE(u.email, s.email)

@@ -32,6 +32,16 @@ export type TokenCheck = { auth: AuthContext; error: null } | { auth: null; erro
 
 export const TOKEN_LIFETIME = '7d';
 const ALGORITHM = 'HS256';
+export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+
+/**
+ * The signed-in caller of a route guarded by requireUser or requireRole. The guard has already
+ * answered 401 to anyone else, so the 401 thrown here only guards against a route that forgot it.
+ */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw Object.assign(new Error(request.authError ?? SIGN_IN_REQUIRED), { statusCode: 401 });
+  return request.auth;
+}
 
 interface UserAuthRow {
   id: string;
@@ -102,13 +112,13 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
-      await reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
+      await reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED });
     }
   });
 
   app.decorate('requireRole', (...roles: RequiredRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
-      await reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
+      await reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED });
       return;
     }
     if (!meetsRole(request.auth, roles)) {

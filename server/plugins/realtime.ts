@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../common/socketEvents';
-import { registerRealtimeHandlers } from '../realtime/registerRealtimeHandlers';
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+import { createRealtime } from '../realtime/createRealtime';
+import type { RealtimeServer } from '../realtime/realtimeApi';
 
 export const SOCKET_PATH = '/socket.io';
 // At start a missing Redis fails fast with a clear reason; once connected, the client retries forever.
@@ -45,8 +43,10 @@ async function connectRedis(url: string, role: string, app: FastifyInstance): Pr
 }
 
 /**
- * Attaches socket.io to the HTTP server Fastify owns, on the same origin and port (path /socket.io).
- * With REDIS_URL the Redis adapter carries events between processes.
+ * Attaches socket.io to the HTTP server Fastify owns, on the same origin and port (path /socket.io),
+ * and decorates the app with the realtime transport (app.realtime) and presence (app.presence).
+ * With REDIS_URL the Redis adapter carries events between processes. Features register their
+ * socket events on app.realtime, so this runs before their routes.
  */
 export async function useRealtime(app: FastifyInstance): Promise<void> {
   const { redisUrl, corsOrigins } = app.appConfig;
@@ -59,8 +59,9 @@ export async function useRealtime(app: FastifyInstance): Promise<void> {
     ...(adapter ? { adapter } : {}),
   });
 
-  app.decorate('io', io);
-  await registerRealtimeHandlers(app, io);
+  const { realtime, presence } = await createRealtime(app, io);
+  app.decorate('realtime', realtime);
+  app.decorate('presence', presence);
   app.addHook('preClose', async () => {
     // Fastify closes the HTTP server itself; socket.io only lets go of its clients here.
     io.local.disconnectSockets(true);

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../../common/contract/system';
 
-export const CONFIG_PLACEHOLDER = '<script id="app-config" type="application/json">{}</script>';
 // The production build minifies index.html, which drops the attribute quotes.
 const CONFIG_ELEMENT = /<script id="?app-config"?[^>]*>[\s\S]*?<\/script>/;
 // webpack's [contenthash] (20 hex digits), optionally followed by a source map or compressed copy.

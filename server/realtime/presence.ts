@@ -1,13 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { FriendsRepository } from '../routes/friends/friendsRepository';
-import { userRoom } from './rooms';
-
-/** Tells the user's friends, on every process, that the user came online or went offline. */
-export async function announcePresence(app: FastifyInstance, userId: string, online: boolean): Promise<void> {
-  const friendIds = await new FriendsRepository(app.db).friendIdsOf(userId);
-  if (friendIds.length > 0) app.io.to(friendIds.map(userRoom)).emit('presence_update', { userId, online });
-}
-
 /**
  * Runs each user's presence transitions one after another, so a quick connect and disconnect
  * are announced in the order they happened.

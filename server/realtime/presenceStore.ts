@@ -1,4 +1,4 @@
-import { PRESENCE_HEARTBEAT_MS } from '../../common/socketEvents';
+import { PRESENCE_HEARTBEAT_MS } from '../../common/presence';
 
 /**
  * Where the server keeps which users have a connected socket. A user is online while at least one
@@ -52,11 +52,4 @@ export function createMemoryPresenceStore(): PresenceStore {
       socketsByUser.clear();
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set up with the realtime server; route handlers read isOnline from it. */
-    presence: PresenceStore;
-  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
+import type { RealtimeServer, RealtimeSocket } from './realtimeApi';
 import { userRoom } from './rooms';
 
 export const MISSING_TOKEN_MESSAGE = 'Authentication required: connect with auth.token set to your login token.';
@@ -8,19 +8,10 @@ export const MISSING_TOKEN_MESSAGE = 'Authentication required: connect with auth
 export const MAX_SOCKETS_PER_ACCOUNT = 12;
 export const TOO_MANY_SOCKETS_MESSAGE = 'Too many open connections for this account. Close a VERSUS tab or window and try again.';
 
-/** What the handshake established about a socket. */
-export interface SocketIdentity {
-  userId: string;
-}
-
-export function identityOf(socket: Socket): SocketIdentity {
-  return socket.data as SocketIdentity;
-}
-
 /** Counted across processes; a process that does not answer in time lets the connection through. */
-async function openConnectionsOf(app: FastifyInstance, userId: string): Promise<number> {
+async function openConnectionsOf(app: FastifyInstance, io: RealtimeServer, userId: string): Promise<number> {
   try {
-    return (await app.io.in(userRoom(userId)).fetchSockets()).length;
+    return (await io.in(userRoom(userId)).fetchSockets()).length;
   } catch (error) {
     app.log.warn({ err: error, userId }, 'counting open connections failed');
     return 0;
@@ -28,15 +19,21 @@ async function openConnectionsOf(app: FastifyInstance, userId: string): Promise<
 }
 
 /**
- * The handshake must carry `auth.token`, checked like a bearer header (signature, expiry, token
- * version, ban), and the account may not hold more than MAX_SOCKETS_PER_ACCOUNT connections. A
- * refused handshake reaches the client as connect_error with the reason.
+ * A token in `auth.token` is checked like a bearer header (signature, expiry, token version, ban),
+ * and the account may not hold more than MAX_SOCKETS_PER_ACCOUNT connections. A handshake without
+ * a token is a visitor's: let in only while `visitorsWelcome()` says so. A refused handshake
+ * reaches the client as connect_error with the reason.
  */
-export function socketAuth(app: FastifyInstance) {
-  return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
+export function socketAuth(app: FastifyInstance, io: RealtimeServer, visitorsWelcome: () => boolean) {
+  return async (socket: RealtimeSocket, next: (error?: Error) => void): Promise<void> => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0) {
-      next(new Error(MISSING_TOKEN_MESSAGE));
+      if (!visitorsWelcome()) {
+        next(new Error(MISSING_TOKEN_MESSAGE));
+        return;
+      }
+      socket.data.userId = null;
+      next();
       return;
     }
     let check;
@@ -51,11 +48,11 @@ export function socketAuth(app: FastifyInstance) {
       next(new Error(error));
       return;
     }
-    if ((await openConnectionsOf(app, auth.userId)) >= MAX_SOCKETS_PER_ACCOUNT) {
+    if ((await openConnectionsOf(app, io, auth.userId)) >= MAX_SOCKETS_PER_ACCOUNT) {
       next(new Error(TOO_MANY_SOCKETS_MESSAGE));
       return;
     }
-    (socket.data as SocketIdentity).userId = auth.userId;
+    socket.data.userId = auth.userId;
     next();
   };
 }

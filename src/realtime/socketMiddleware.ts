@@ -1,5 +1,5 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { PRESENCE_HEARTBEAT_MS } from '../../common/socketEvents';
+import { PRESENCE_HEARTBEAT_MS } from '../../common/presence';
 import { baseApi } from '../api/baseApi';
 import { CHAT_LIST_TAG, messageArrived } from '../features/chat/chatApi';
 import { chatClosed, chatOpened, messageReceived } from '../features/chat/chatSlice';

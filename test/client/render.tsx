@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type Location, MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { DEFAULT_PUBLIC_CONFIG } from '../../common/publicConfig';
 import type { PublicConfig } from '../../common/contract/system';
-import { PublicConfigContext } from '../../src/lib/publicConfig';
+import { DEFAULT_PUBLIC_CONFIG, PublicConfigContext } from '../../src/lib/publicConfig';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/app/store';
 

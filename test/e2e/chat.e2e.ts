@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from 'redis';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, PresenceUpdate, ServerToClientEvents } from '../../common/socketEvents';
+import type { ClientToServerEvents, PresenceUpdate, ServerToClientEvents } from '../../common/contract/socketEvents';
 import { openPostgres } from '../../server/db/database';
 import { type SmtpCapture, startSmtpCapture } from '../server/tournaments/smtpCapture';
 import { failIfRequired } from '../support/requiredServices';

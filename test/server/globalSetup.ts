@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { isProcessAlive } from '../../server/db/dataDirLock';
 import { wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 
 /**
  * Creating a PGlite database costs seconds and hundreds of MB, so it is done once per run:

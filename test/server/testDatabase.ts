@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPostgres, wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { PGLITE_TEMPLATE_PATH } from './pgliteTemplate';
 
 /**

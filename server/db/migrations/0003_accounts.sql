@@ -1,4 +1,4 @@
--- Accounts (issue 3): one-time links sent by mail, the per-account login throttle, and deletion.
+-- Accounts: one-time links sent by mail, the per-account login throttle, and deletion.
 
 -- A deleted account keeps its row (messages still point at it, shown as Deleted Account) but loses
 -- its personal data; this marks it so other features can tell it from a live account.

@@ -1,4 +1,4 @@
--- Tournaments (product.md §5): COMING_SOON → UPCOMING → LIVE → COMPLETED, SCHEDULED accepted too.
+-- Tournaments: COMING_SOON → UPCOMING → LIVE → COMPLETED, SCHEDULED accepted too.
 -- start_at is NULL while the date is still to be announced (the SPA shows TBA).
 CREATE TABLE tournaments (
   id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{24}$'),

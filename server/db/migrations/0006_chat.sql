@@ -1,4 +1,4 @@
--- Friends, blocks, one-to-one chats and their messages (issue 7).
+-- Friends, blocks, one-to-one chats and their messages.
 
 -- A pending request; accepting it turns it into two friendships rows and deletes it.
 CREATE TABLE friend_requests (

@@ -1,4 +1,4 @@
--- The public pages of issue 8: shop items and crypto-paid orders, the VERSUS token airdrop
+-- The public pages: shop items and crypto-paid orders, the VERSUS token airdrop
 -- whitelist, and the newsletter with double opt-in.
 
 -- Items of the shop. Prices are in the item's currency (a stablecoin such as USDT), two decimals.

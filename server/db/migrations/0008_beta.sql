@@ -1,4 +1,4 @@
--- The beta program of issue 6: the member countdown shown on the home page and the list of beta
+-- The beta program: the member countdown shown on the home page and the list of beta
 -- features (what is live now and what comes next).
 
 -- At most one countdown row (the key can only be true). Without a row the API answers the

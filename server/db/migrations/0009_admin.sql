@@ -1,4 +1,4 @@
--- The backoffice of issue 8: the audit log of admin changes and early-access invitations.
+-- The backoffice: the audit log of admin changes and early-access invitations.
 
 -- Who changed what and when. actor_id is kept without a foreign key so entries outlive a deleted
 -- account (an audit log must not lose its history); actor_name is copied for the same reason.

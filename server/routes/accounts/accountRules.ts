@@ -1,7 +1,7 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 
-/** Letters, digits, `_` and `-`, 3 to 20 of them (product §3). */
+/** Letters, digits, `_` and `-`, 3 to 20 of them. */
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export function nicknameProblem(nickname: string): string | null {
 
 /**
  * A profile icon or background is a full https link, a data link of a picture, or a bundled
- * image by path or name (spec §3). Plain http would be blocked by the page's security policy.
+ * image by path or name. Plain http would be blocked by the page's security policy.
  */
 export function profileImageProblem(field: 'profileIcon' | 'profileBackground', value: string): string | null {
   if (FULL_LINK.test(value) || DATA_IMAGE_LINK.test(value) || BUNDLED_IMAGE.test(value) || BUNDLED_NAME.test(value)) return null;

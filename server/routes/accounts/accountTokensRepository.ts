@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 
@@ -56,4 +57,15 @@ export class AccountTokensRepository {
   async deleteAllFor(userId: string, queryable: Queryable = this.db): Promise<void> {
     await queryable.query('DELETE FROM account_tokens WHERE user_id = $1', [userId]);
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountTokensRepository: AccountTokensRepository;
+  }
+}
+
+/** Builds the app's one AccountTokensRepository, shared by every route plugin as app.accountTokensRepository. */
+export function useAccountTokensRepository(app: FastifyInstance): void {
+  app.decorate('accountTokensRepository', new AccountTokensRepository(app.db));
 }

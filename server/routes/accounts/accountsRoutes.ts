@@ -7,7 +7,7 @@ import { passwordRoutes } from './passwordRoutes';
 import { profileRoutes } from './profileRoutes';
 import { registrationRoutes } from './registrationRoutes';
 
-/** Accounts (issue 3): sign-up and verification, login, passwords, profile, deletion, Google, bans. */
+/** Accounts: sign-up and verification, login, passwords, profile, deletion, Google, bans. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(loginRoutes);

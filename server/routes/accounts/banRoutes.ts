@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { endRealtimeSessions } from '../../realtime/delivery';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { AccountParams, BanBody, BannedResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { UsersRepository } from './usersRepository';
+import { callerOf } from '../../plugins/auth';
 
-/** Admins ban a user until a date with a reason, and lift the ban (product §3 Bans). */
-export async function banRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
+/** Admins ban a user until a date with a reason, and lift the ban. */
+export async function banRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
   const adminOnly = { preValidation: app.requireRole('admin') };
 
   app.post(
@@ -39,10 +38,10 @@ export async function banRoutes(plain: FastifyInstance): Promise<void> {
       const userId = request.params.id.toLowerCase();
       const until = new Date(request.body.until);
       if (!(until.getTime() > Date.now())) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banUntilInPast });
-      if (userId === request.auth!.userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
+      if (userId === callerOf(request).userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);
       if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      endRealtimeSessions(app, userId);
+      app.realtime.disconnectUser(userId);
       return { msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: banned.ban_reason, until: until.toISOString() } };
     },
   );

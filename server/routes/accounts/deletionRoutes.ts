@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { deletionMail } from './accountMails';
@@ -6,16 +5,15 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from './accountRules';
 import { ConfirmDeletionBody } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
-import { UsersRepository } from './usersRepository';
+import { callerOf } from '../../plugins/auth';
 
-/** Account deletion: asked for while logged in, confirmed from the mailed link (product §3, spec §4). */
-export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+/** Account deletion: asked for while logged in, confirmed from the mailed link. */
+export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/user/deletion-request',
@@ -32,7 +30,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await users.findById(request.auth!.userId);
+      const user = await users.findById(callerOf(request).userId);
       if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       const token = await tokens.issue(user.id, 'delete_account', DELETE_ACCOUNT_LINK_LIFETIME_MS);
       try {
@@ -69,7 +67,7 @@ export async function deletionRoutes(plain: FastifyInstance): Promise<void> {
         return users.anonymize(owner, tx);
       });
       if (!deleted) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.deletionLinkInvalid });
-      endRealtimeSessions(app, userId);
+      app.realtime.disconnectUser(userId);
       await throttle.clear(LoginThrottle.keyFor(userId, ''));
       return { msg: ACCOUNT_MESSAGES.accountDeleted };
     },

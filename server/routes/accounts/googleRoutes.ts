@@ -1,8 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { GoogleStartQuery } from '../../../common/contract/accounts';
 import { OAUTH_NONCE_PARAM, type OAuthErrorReason } from '../../../common/oauthReturn';
-import { endRealtimeSessions } from '../../realtime/delivery';
 import { redirectResponse } from '../../schemas/responses';
 import { accountForGoogle } from './googleAccounts';
 import {
@@ -20,10 +20,9 @@ import {
 } from './googleOAuth';
 import { sessionFor } from './sessions';
 import { isBanned } from './userDto';
-import { UsersRepository } from './usersRepository';
 import { claimVisitorRatings } from './visitorRatings';
 
-/** Where the SPA finishes every Google login (spec §4 OAuth return). */
+/** The SPA page that finishes every Google login, with a token or an error in its query. */
 const OAUTH_RETURN_PATH = '/oauth-success';
 const GOOGLE_LOGINS_PER_IP_PER_MINUTE = 30;
 
@@ -39,15 +38,16 @@ function returnWithError(reply: FastifyReply, reason: OAuthErrorReason, details:
 }
 
 /**
- * Google login (product §3): the authorization-code flow with state and PKCE against the
+ * Google login: the authorization-code flow with state and PKCE against the
  * configured endpoints, returning to /oauth-success with a token, or with an error.
  */
-export async function googleRoutes(app: FastifyInstance): Promise<void> {
+export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = app.appConfig;
-  const users = new UsersRepository(app.db);
+  const users = app.usersRepository;
   const rateLimit = { rateLimit: { max: GOOGLE_LOGINS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.get<{ Querystring: { nonce?: string; clientId?: string } }>(
+  app.get(
     '/auth/google',
     {
       config: rateLimit,
@@ -74,7 +74,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { code?: string; state?: string; error?: string; error_description?: string } }>(
+  app.get(
     GOOGLE_CALLBACK_PATH,
     {
       config: rateLimit,
@@ -103,7 +103,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       try {
         const profile = await fetchProfile(config, await exchangeCode(config, code, flow));
         const { user, sessionsEnded } = await accountForGoogle(users, profile);
-        if (sessionsEnded) endRealtimeSessions(app, user.id);
+        if (sessionsEnded) app.realtime.disconnectUser(user.id);
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
         await claimVisitorRatings(app, request.log, flow.clientId, user.id);
         const { token } = await sessionFor(app, user);

@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { passwordMatches } from '../../lib/passwords';
@@ -10,8 +9,8 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
-import { UsersRepository } from './usersRepository';
 import { claimVisitorRatings } from './visitorRatings';
+import { callerOf } from '../../plugins/auth';
 
 const IDENTIFIER_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
 // Wider than a chosen username: temporary and older names log in too; quotes and spaces never.
@@ -19,7 +18,7 @@ const LOGIN_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CLIENT_ID_HEADER = 'x-client-id';
 
-/** The name the caller logs in with: whichever of the three fields is given (spec §7 payload shapes). */
+/** The name the caller logs in with: whichever of the three fields is given (clients send any one of them). */
 function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number], string>>) {
   for (const field of IDENTIFIER_FIELDS) {
     const value = body[field]?.trim();
@@ -28,11 +27,11 @@ function loginIdentifier(body: Partial<Record<(typeof IDENTIFIER_FIELDS)[number]
   return null;
 }
 
-/** Password login, logout and the current user (spec §3 Login response, §7, §8). */
-export async function loginRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+/** Password login, logout and the current user. */
+export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/auth/login',
@@ -108,8 +107,9 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await users.revokeTokens(request.auth!.userId);
-      endRealtimeSessions(app, request.auth!.userId);
+      const { userId } = callerOf(request);
+      await users.revokeTokens(userId);
+      app.realtime.disconnectUser(userId);
       return { msg: ACCOUNT_MESSAGES.loggedOut };
     },
   );
@@ -125,14 +125,14 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
         schema: {
           operationId,
           summary: 'The logged-in user',
-          description: 'The user of the bearer token (spec §7 current user).',
+          description: 'The user of the bearer token.',
           tags: ['accounts'],
           security: [{ bearer: [] }],
           response: { 200: User, 401: MessageResponse },
         },
       },
       async (request, reply) => {
-        const user = await users.findById(request.auth!.userId);
+        const user = await users.findById(callerOf(request).userId);
         if (!user) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
         return toUserDto(user);
       },

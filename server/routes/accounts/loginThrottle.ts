@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from './accountRules';
 
@@ -90,4 +91,15 @@ export class LoginThrottle {
   private fingerprint(key: string, password: string): string {
     return createHmac('sha256', this.secret).update(`${key}\u0000${password}`).digest('hex').slice(0, FINGERPRINT_HEX_LENGTH);
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/** Builds the app's one LoginThrottle, shared by every route plugin as app.loginThrottle. */
+export function useLoginThrottle(app: FastifyInstance): void {
+  app.decorate('loginThrottle', new LoginThrottle(app.db, app.appConfig.jwtSecret));
 }

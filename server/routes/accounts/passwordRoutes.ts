@@ -1,4 +1,3 @@
-import { endRealtimeSessions } from '../../realtime/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
@@ -8,17 +7,16 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
 import { ChangePasswordBody, EmailBody, ResetPasswordBody, SessionResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { LoginThrottle } from './loginThrottle';
 import { sendInBackground, sessionFor } from './sessions';
-import { UsersRepository } from './usersRepository';
+import { callerOf } from '../../plugins/auth';
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
-export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
-  const throttle = new LoginThrottle(app.db, app.appConfig.jwtSecret);
+export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
+  const throttle = app.loginThrottle;
 
   app.post(
     '/api/auth/forgot-password',
@@ -65,7 +63,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
         return userId ? users.setPassword(userId, passwordHash, tx) : null;
       });
       if (!user) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
-      endRealtimeSessions(app, user.id);
+      app.realtime.disconnectUser(user.id);
       // Whoever holds the mailbox may log in again at once, whatever a guesser did before.
       await throttle.clear(LoginThrottle.keyFor(user.id, ''));
       return { msg: ACCOUNT_MESSAGES.passwordReset };
@@ -90,7 +88,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const current = await users.findById(request.auth!.userId);
+      const current = await users.findById(callerOf(request).userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       if (current.password_hash) {
         const given = request.body.currentPassword;
@@ -101,7 +99,7 @@ export async function passwordRoutes(plain: FastifyInstance): Promise<void> {
       }
       const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
       if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      endRealtimeSessions(app, updated.id);
+      app.realtime.disconnectUser(updated.id);
       return { msg: ACCOUNT_MESSAGES.passwordChanged, ...(await sessionFor(app, updated)) };
     },
   );

@@ -6,7 +6,8 @@ import { nicknameProblem, profileImageProblem, usernameProblem } from './account
 import { ProfileBody, User } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { toUserDto } from './userDto';
-import { type ProfileChanges, TakenError, UsersRepository } from './usersRepository';
+import { type ProfileChanges, TakenError } from './usersRepository';
+import { callerOf } from '../../plugins/auth';
 
 /** The first problem of a profile change, naming its field, or null. */
 function profileProblem(changes: ProfileChanges): string | null {
@@ -29,9 +30,9 @@ function profileProblem(changes: ProfileChanges): string | null {
 }
 
 /** The logged-in user's profile: username, nickname, icon and background (also /complete-profile). */
-export async function profileRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
+export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
 
   app.patch(
     '/api/user',
@@ -58,7 +59,7 @@ export async function profileRoutes(plain: FastifyInstance): Promise<void> {
       const problem = profileProblem(changes);
       if (problem) return reply.status(400).send({ msg: problem });
 
-      const current = await users.findById(request.auth!.userId);
+      const current = await users.findById(callerOf(request).userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       const username = changes.username ?? current.username;
       try {

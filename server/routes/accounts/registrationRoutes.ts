@@ -7,16 +7,15 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
 import { EmailBody, RegisterBody, RegisteredResponse, TokenBody } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { AccountTokensRepository } from './accountTokensRepository';
 import { sendInBackground } from './sessions';
 import { toUserDto } from './userDto';
-import { TakenError, UsersRepository } from './usersRepository';
+import { TakenError } from './usersRepository';
 
-/** Sign-up with e-mail, username and password, and the e-mail verification around it (product §3). */
-export async function registrationRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new UsersRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
+/** Sign-up with e-mail, username and password, and the e-mail verification around it. */
+export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.usersRepository;
+  const tokens = app.accountTokensRepository;
   const mailRateLimit = { rateLimit: { max: MAIL_REQUESTS_PER_IP_PER_MINUTE, timeWindow: 60_000 } };
 
   app.post(

@@ -3,7 +3,7 @@ import type { User } from '../../../common/contract/accounts';
 import { toUserDto } from './userDto';
 import type { UserRow } from './usersRepository';
 
-/** What a successful login answers (spec §3 Login response): a fresh token and the user. */
+/** What every successful login answers: a fresh token and the user. */
 export async function sessionFor(app: FastifyInstance, row: UserRow): Promise<{ token: string; user: Required<User> }> {
   const token = await app.signToken({ id: row.id, tokenVersion: row.token_version, role: row.role });
   return { token, user: toUserDto(row) };

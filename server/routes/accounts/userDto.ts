@@ -1,7 +1,7 @@
 import type { User } from '../../../common/contract/accounts';
 import type { UserRow } from './usersRepository';
 
-/** The API's view of a user for its owner (spec §3 User); the hash and secrets never leave. */
+/** The API's view of a user for its owner; the password hash and other secrets never leave. */
 export function toUserDto(row: UserRow): Required<User> {
   return {
     _id: row.id,

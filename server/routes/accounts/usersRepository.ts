@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../common/user';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -253,4 +254,15 @@ export class UsersRepository {
     );
     return rows.length > 0;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+/** Builds the app's one UsersRepository, shared by every route plugin as app.usersRepository. */
+export function useUsersRepository(app: FastifyInstance): void {
+  app.decorate('usersRepository', new UsersRepository(app.db));
 }

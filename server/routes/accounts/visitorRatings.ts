@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { gameReadCacheFor } from '../games/gameReadCache';
 import { claimClientRatings } from '../ratings/ratingsRepository';
+import { forgetCachedRatings } from '../ratings/ratingSummaryCache';
 
 /**
  * A visitor's ratings made under their client id move to the account they log in to, by password
@@ -11,7 +11,7 @@ export async function claimVisitorRatings(app: FastifyInstance, log: FastifyBase
   try {
     await claimClientRatings(app.db, clientId, userId);
     // Ratings moved or dropped: cached summaries must not hide the change.
-    gameReadCacheFor(app.db).clear();
+    forgetCachedRatings(app);
   } catch (error) {
     log.warn({ err: error }, 'visitor ratings could not be moved to the account');
   }

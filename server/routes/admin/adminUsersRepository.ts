@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { AdminUser } from '../../../common/contract/admin';
 
@@ -66,4 +67,15 @@ export class AdminUsersRepository {
     );
     return rows[0] ? toAdminUser(rows[0]) : null;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminUsersRepository: AdminUsersRepository;
+  }
+}
+
+/** Builds the app's one AdminUsersRepository, shared by every route plugin as app.adminUsersRepository. */
+export function useAdminUsersRepository(app: FastifyInstance): void {
+  app.decorate('adminUsersRepository', new AdminUsersRepository(app.db));
 }

@@ -2,14 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from '../../../common/contract/admin';
-import { AdminUsersRepository } from './adminUsersRepository';
+import { callerOf } from '../../plugins/auth';
 
 const USER_NOT_FOUND = { msg: 'User not found' };
 
 /** Finding users and changing roles; bans live with the accounts feature (banRoutes.ts). */
-export async function adminUsersRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const users = new AdminUsersRepository(app.db);
+export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.adminUsersRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
   app.get(
@@ -65,14 +65,15 @@ export async function adminUsersRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      const { userId } = callerOf(request);
       const id = request.params.id.toLowerCase();
-      if (id === request.auth!.userId) return reply.status(400).send({ msg: 'role: you cannot change your own role' });
+      if (id === userId) return reply.status(400).send({ msg: 'role: you cannot change your own role' });
       const before = await users.findById(id);
       if (!before || before.deleted) return reply.status(404).send(USER_NOT_FOUND);
       const updated = await users.setRole(id, request.body.role);
       if (!updated) return reply.status(404).send(USER_NOT_FOUND);
       await audit(app, {
-        actorId: request.auth!.userId,
+        actorId: userId,
         action: 'user.role.changed',
         target: id,
         details: { username: updated.username, from: before.isAdmin ? 'admin' : before.role, to: updated.role },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../../../common/contract/admin';
 
@@ -36,4 +37,15 @@ export class AuditRepository {
       nextBefore: rows.length > limit ? page[page.length - 1]!.id : null,
     };
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditRepository: AuditRepository;
+  }
+}
+
+/** Builds the app's one AuditRepository, shared by every route plugin as app.auditRepository. */
+export function useAuditRepository(app: FastifyInstance): void {
+  app.decorate('auditRepository', new AuditRepository(app.db));
 }

@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, AuditList, AuditQuery } from '../../../common/contract/admin';
-import { AuditRepository } from './auditRepository';
 
-export async function auditRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const entries = new AuditRepository(app.db);
+export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const entries = app.auditRepository;
 
   app.get(
     '/api/admin/audit',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { Invitation } from '../../../common/contract/admin';
@@ -67,4 +68,15 @@ export class EarlyAccessRepository {
     if (!rows[0]) return null;
     return rows[0].newly ? 'accepted' : 'already';
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    earlyAccessRepository: EarlyAccessRepository;
+  }
+}
+
+/** Builds the app's one EarlyAccessRepository, shared by every route plugin as app.earlyAccessRepository. */
+export function useEarlyAccessRepository(app: FastifyInstance): void {
+  app.decorate('earlyAccessRepository', new EarlyAccessRepository(app.db));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 import { AcceptInvitationBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody } from '../../../common/contract/admin';
 import { MessageResponse } from '../../../common/contract/errors';
-import { EarlyAccessRepository } from './earlyAccessRepository';
+import { callerOf } from '../../plugins/auth';
 
 function invitationMail(publicUrl: string, to: string, token: string) {
   const link = `${publicUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
@@ -18,9 +18,9 @@ function invitationMail(publicUrl: string, to: string, token: string) {
 }
 
 /** Early-access invitations: an admin or master mails one; the invited person accepts it by its link. */
-export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const invitations = new EarlyAccessRepository(app.db);
+export async function earlyAccessRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const invitations = app.earlyAccessRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
   app.post(
@@ -42,7 +42,7 @@ export async function earlyAccessRoutes(plain: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const token = newOneTimeToken();
-      const result = await invitations.invite(email, hashToken(token), request.auth!.userId);
+      const result = await invitations.invite(email, hashToken(token), callerOf(request).userId);
       if (!result.ok) {
         const msg = result.reason === 'has_account' ? 'email: this address already has a VERSUS account' : 'email: this address has already accepted an invitation';
         return reply.status(409).send({ msg });

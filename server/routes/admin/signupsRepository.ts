@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Signup } from '../../../common/contract/admin';
 
@@ -37,4 +38,15 @@ export class SignupsRepository {
       total: counts[0]?.total ?? 0,
     };
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signupsRepository: SignupsRepository;
+  }
+}
+
+/** Builds the app's one SignupsRepository, shared by every route plugin as app.signupsRepository. */
+export function useSignupsRepository(app: FastifyInstance): void {
+  app.decorate('signupsRepository', new SignupsRepository(app.db));
 }

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, IdParams, SignupList, SignupQuery } from '../../../common/contract/admin';
 import { toCsv } from './csv';
-import { SignupsRepository } from './signupsRepository';
 import { fileResponse } from '../../schemas/responses';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
@@ -10,9 +9,9 @@ const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 const CSV_MAX_ROWS = 50_000;
 
 /** The notification sign-ups of a tournament, as JSON for the backoffice and as a CSV download. */
-export async function signupsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const signups = new SignupsRepository(app.db);
+export async function signupsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const signups = app.signupsRepository;
   const backoffice = { preValidation: app.requireRole('admin', 'master') };
 
   app.get(

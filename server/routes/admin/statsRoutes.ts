@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, Stats } from '../../../common/contract/admin';
-import { StatsRepository } from './statsRepository';
 
-export async function statsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const stats = new StatsRepository(app.db);
+export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const stats = app.statsRepository;
 
   app.get(
     '/api/admin/stats',

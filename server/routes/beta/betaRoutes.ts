@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { BetaRepository } from './betaRepository';
 import {
   CountdownResponse,
   CreateFeatureBody,
@@ -35,9 +34,9 @@ function blankField(body: { title?: string; estimatedRelease?: string }): string
   return null;
 }
 
-export async function betaRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const beta = new BetaRepository(app.db);
+export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const beta = app.betaRepository;
   // Runs before the body is read, so a visitor learns they must log in rather than how to fix the body.
   const adminOnly = app.requireRole('admin', 'master');
 
@@ -107,7 +106,7 @@ export async function betaRoutes(plain: FastifyInstance): Promise<void> {
         operationId: 'initializeBetaFeatures',
         summary: 'Create the default beta feature list if there are no features',
         description:
-          'Open to visitors on purpose: the home page calls it when both feature lists come back empty (spec §7). It is ' +
+          'Open to visitors on purpose: the home page calls it when both feature lists come back empty. It is ' +
           'safe to call any number of times: it only ever writes the fixed default list, only when the table holds no ' +
           'feature at all, in one transaction under a lock, so concurrent calls write it once. It takes no input and ' +
           'never changes or restores existing features. created: how many features this call wrote (0 when features existed).',

@@ -1,7 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ChatSummary } from '../../../common/contract/chat';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import { deletedCondition, toUserCard, type UserCardRow } from '../profiles/userCards';
+import { deletedCondition, toUserCard, type UserCardRow } from '../../users/userCards';
 
 interface MessageRow {
   id: string;
@@ -210,4 +211,15 @@ export class ChatRepository {
       hasUnread: row.has_unread === true,
     }));
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatRepository: ChatRepository;
+  }
+}
+
+/** Builds the app's one ChatRepository, shared by every route plugin as app.chatRepository. */
+export function useChatRepository(app: FastifyInstance): void {
+  app.decorate('chatRepository', new ChatRepository(app.db));
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -14,30 +15,24 @@ import {
   SendMessageBody,
 } from '../../../common/contract/chat';
 import { Conflict, Forbidden, NotFound, SIGNED_IN_ERRORS } from '../../../common/contract/errors';
-import { FriendsRepository } from '../friends/friendsRepository';
-import { ProfilesRepository } from '../profiles/profilesRepository';
-import { ChatRepository } from './chatRepository';
+import { chatAccess } from './chatAccess';
+import { registerChatSocketEvents } from './chatSocketEvents';
 import { messageSendRateLimit } from './messageSendLimit';
 import { sendMessage } from './sendMessage';
+import { callerOf } from '../../plugins/auth';
 
 const TAGS = ['chat'];
 const SECURITY = [{ bearer: [] }];
 
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const chats = new ChatRepository(app.db);
-  const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const chats = app.chatRepository;
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
   const online = (ids: string[]) => app.presence.onlineAmong(ids);
+  registerChatSocketEvents(app);
 
-  /** 404 when the chat does not exist, 403 when the caller is not in it; null when all is well. */
-  async function refuseOutsider(chatId: string, userId: string): Promise<{ status: number; msg: string } | null> {
-    const participants = await chats.participantIds(chatId);
-    if (participants.length === 0) return { status: 404, msg: 'Chat not found' };
-    if (!participants.includes(userId)) return { status: 403, msg: 'You are not a participant of this chat.' };
-    return null;
-  }
-
-  app.get<{ Querystring: { limit: number; skip: number } }>(
+  app.get(
     '/api/chat/list',
     {
       onRequest: app.requireUser,
@@ -55,12 +50,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { limit, skip } = request.query;
-      const page = await chats.listChats(request.auth!.userId, { limit, skip }, online);
+      const page = await chats.listChats(callerOf(request).userId, { limit, skip }, online);
       return { chats: page.chats, hasMore: skip + page.chats.length < page.total, total: page.total, unreadChats: page.unreadChats };
     },
   );
 
-  app.post<{ Body: { recipientId: string } }>(
+  app.post(
     '/api/chat/select_or_create',
     {
       onRequest: app.requireUser,
@@ -75,10 +70,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const { recipientId } = request.body;
       if (recipientId === userId) return reply.status(400).send({ msg: 'recipientId must be someone else' });
-      if (!(await profiles.findById(recipientId))) return reply.status(404).send({ msg: 'User not found' });
+      if (!(await users.findById(recipientId))) return reply.status(404).send({ msg: 'User not found' });
       const relation = await friends.relation(userId, recipientId);
       if (relation.iBlocked || relation.blockedMe) return reply.status(403).send({ msg: 'You cannot message this user.' });
       if (!relation.friends) return reply.status(403).send({ msg: 'You can only message your friends.' });
@@ -86,7 +81,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { chatId: string } }>(
+  app.get(
     '/api/chat/:chatId',
     {
       onRequest: app.requireUser,
@@ -101,13 +96,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
-      return chats.findChat(request.params.chatId, request.auth!.userId, online);
+      const { userId } = callerOf(request);
+      const access = await chatAccess(chats, request.params.chatId, userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
+      return chats.findChat(request.params.chatId, userId, online);
     },
   );
 
-  app.get<{ Params: { chatId: string }; Querystring: { before?: string; limit: number } }>(
+  app.get(
     '/api/chat/:chatId/messages',
     {
       onRequest: app.requireUser,
@@ -123,13 +119,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
+      const access = await chatAccess(chats, request.params.chatId, callerOf(request).userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
       return chats.listMessages(request.params.chatId, { before: request.query.before ?? null, limit: request.query.limit });
     },
   );
 
-  app.post<{ Params: { chatId: string }; Body: { content: string; clientMessageId?: string } }>(
+  app.post(
     '/api/chat/:chatId/messages',
     {
       onRequest: app.requireUser,
@@ -157,7 +153,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await sendMessage(app, {
         chatId: request.params.chatId,
-        senderId: request.auth!.userId,
+        senderId: callerOf(request).userId,
         content: request.body.content,
         clientMessageId: request.body.clientMessageId,
       });
@@ -166,7 +162,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { chatId: string } }>(
+  app.post(
     '/api/chat/:chatId/read',
     {
       onRequest: app.requireUser,
@@ -181,9 +177,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const refused = await refuseOutsider(request.params.chatId, request.auth!.userId);
-      if (refused) return reply.status(refused.status).send({ msg: refused.msg });
-      await chats.markRead(request.params.chatId, request.auth!.userId);
+      const { userId } = callerOf(request);
+      const access = await chatAccess(chats, request.params.chatId, userId);
+      if (!access.ok) return reply.status(access.status).send({ msg: access.msg });
+      await chats.markRead(request.params.chatId, userId);
       return { _id: request.params.chatId, hasUnread: false };
     },
   );

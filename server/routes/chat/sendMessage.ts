@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { checkMessageContent } from '../../../common/chat';
 import type { ChatMessage } from '../../../common/contract/chat';
-import { deliverMessage } from '../../realtime/delivery';
-import { FriendsRepository } from '../friends/friendsRepository';
-import { ProfilesRepository } from '../profiles/profilesRepository';
-import { ChatRepository } from './chatRepository';
+import { chatAccess } from './chatAccess';
+import { deliverMessage } from './messageDelivery';
 
 export interface SendMessageInput {
   chatId: string;
@@ -23,7 +21,7 @@ const refuse = (status: number, msg: string): SendMessageResult => ({ ok: false,
  * the sender's client message id) before anyone is told, then delivered to the recipient's sockets.
  */
 export async function sendMessage(app: FastifyInstance, input: SendMessageInput): Promise<SendMessageResult> {
-  const chats = new ChatRepository(app.db);
+  const chats = app.chatRepository;
   const checked = checkMessageContent(input.content);
   if (!checked.ok) return refuse(400, checked.msg);
   const clientMessageId = input.clientMessageId ?? null;
@@ -37,15 +35,14 @@ export async function sendMessage(app: FastifyInstance, input: SendMessageInput)
   }
 
   if (await chats.isBanned(input.senderId)) return refuse(403, 'This account is banned.');
-  const participants = await chats.participantIds(input.chatId);
-  if (participants.length === 0) return refuse(404, 'Chat not found');
-  if (!participants.includes(input.senderId)) return refuse(403, 'You are not a participant of this chat.');
-  const recipientIds = participants.filter((id) => id !== input.senderId);
+  const access = await chatAccess(chats, input.chatId, input.senderId);
+  if (!access.ok) return refuse(access.status, access.msg);
+  const recipientIds = access.participantIds.filter((id) => id !== input.senderId);
 
-  const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
   for (const recipientId of recipientIds) {
-    if (!(await profiles.findById(recipientId))) return refuse(403, 'This account has been deleted.');
+    if (!(await users.findById(recipientId))) return refuse(403, 'This account has been deleted.');
     const relation = await friends.relation(input.senderId, recipientId);
     if (relation.iBlocked || relation.blockedMe) return refuse(403, 'You cannot message this user.');
     if (!relation.friends) return refuse(403, 'You can only message your friends.');

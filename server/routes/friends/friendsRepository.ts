@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { FriendRequest, FriendRequestsResponse } from '../../../common/contract/friends';
 import type { UserCard } from '../../../common/contract/chat';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import { liveUserCondition, toUserCard, userCardColumns, type UserCardRow } from '../profiles/userCards';
+import { liveUserCondition, toUserCard, userCardColumns, type UserCardRow } from '../../users/userCards';
 
 /** How the caller stands toward another user. */
 export interface Relation {
@@ -219,4 +220,15 @@ export class FriendsRepository {
       outgoing: rows.filter((row) => row.direction === 'outgoing').map(toRequest),
     };
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    friendsRepository: FriendsRepository;
+  }
+}
+
+/** Builds the app's one FriendsRepository, shared by every route plugin as app.friendsRepository. */
+export function useFriendsRepository(app: FastifyInstance): void {
+  app.decorate('friendsRepository', new FriendsRepository(app.db));
 }

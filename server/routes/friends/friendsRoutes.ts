@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { UserCard } from '../../../common/contract/chat';
 import { BadRequest, Forbidden, MessageResponse, NotFound, SIGNED_IN_ERRORS, Unauthorized } from '../../../common/contract/errors';
@@ -14,17 +15,18 @@ import {
   RequestSent,
   UserParams,
 } from '../../../common/contract/friends';
-import { notifyFriendshipChanged } from '../../realtime/delivery';
-import { ProfilesRepository } from '../profiles/profilesRepository';
 import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
-import { FriendsRepository } from './friendsRepository';
+import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
+import { callerOf } from '../../plugins/auth';
 
 const TAGS = ['friends'];
 const SECURITY = [{ bearer: [] }];
 
-export async function friendsRoutes(app: FastifyInstance): Promise<void> {
-  const friends = new FriendsRepository(app.db);
-  const profiles = new ProfilesRepository(app.db);
+export async function friendsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const friends = app.friendsRepository;
+  const users = app.publicUsersRepository;
+  announcePresenceToFriends(app);
 
   /** isOnline from the presence store: these are the caller's friends, so they may see it. */
   async function withPresence(cards: UserCard[]): Promise<UserCard[]> {
@@ -45,7 +47,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FriendList, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => ({ friends: await withPresence(await friends.listFriends(request.auth!.userId)) }),
+    async (request) => ({ friends: await withPresence(await friends.listFriends(callerOf(request).userId)) }),
   );
 
   app.get(
@@ -61,10 +63,10 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FriendRequestsResponse, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => friends.listRequests(request.auth!.userId),
+    async (request) => friends.listRequests(callerOf(request).userId),
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post(
     '/api/friends/requests',
     {
       onRequest: app.requireUser,
@@ -90,8 +92,8 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
-      const recipient = await profiles.findByUsername(request.body.username);
+      const { userId } = callerOf(request);
+      const recipient = await users.findByUsername(request.body.username);
       if (!recipient) return reply.status(404).send({ msg: 'User not found' });
       if (recipient.id === userId) return reply.status(400).send({ msg: 'You cannot send a friend request to yourself.' });
       const outcome = await friends.sendRequest(userId, recipient.id);
@@ -112,7 +114,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { requestId: string } }>(
+  app.post(
     '/api/friends/requests/:requestId/accept',
     {
       onRequest: app.requireUser,
@@ -128,7 +130,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const senderId = await friends.acceptRequest(request.params.requestId, userId);
       if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, senderId);
@@ -137,7 +139,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { requestId: string } }>(
+  app.post(
     '/api/friends/requests/:requestId/decline',
     {
       onRequest: app.requireUser,
@@ -153,7 +155,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const senderId = await friends.declineRequest(request.params.requestId, userId);
       if (!senderId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, senderId);
@@ -161,7 +163,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { requestId: string } }>(
+  app.delete(
     '/api/friends/requests/:requestId',
     {
       onRequest: app.requireUser,
@@ -177,7 +179,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const recipientId = await friends.cancelRequest(request.params.requestId, userId);
       if (!recipientId) return reply.status(404).send({ msg: 'Friend request not found' });
       notifyFriendshipChanged(app, userId, recipientId);
@@ -198,10 +200,10 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: BlockedList, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => ({ blocked: await friends.listBlocked(request.auth!.userId) }),
+    async (request) => ({ blocked: await friends.listBlocked(callerOf(request).userId) }),
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post(
     '/api/friends/blocks',
     {
       onRequest: app.requireUser,
@@ -217,17 +219,17 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       const target = request.body.userId;
       if (target === userId) return reply.status(400).send({ msg: 'You cannot block yourself.' });
-      if (!(await profiles.findById(target))) return reply.status(404).send({ msg: 'User not found' });
+      if (!(await users.findById(target))) return reply.status(404).send({ msg: 'User not found' });
       await friends.block(userId, target);
       notifyFriendshipChanged(app, userId, target);
       return { msg: 'User blocked.' };
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/friends/blocks/:userId',
     {
       onRequest: app.requireUser,
@@ -243,14 +245,14 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       if (!(await friends.unblock(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not blocked.' });
       notifyFriendshipChanged(app, userId, request.params.userId);
       return { msg: 'User unblocked.' };
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/friends/:userId',
     {
       onRequest: app.requireUser,
@@ -266,7 +268,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
+      const { userId } = callerOf(request);
       if (!(await friends.removeFriend(userId, request.params.userId))) return reply.status(404).send({ msg: 'This user is not your friend.' });
       notifyFriendshipChanged(app, userId, request.params.userId);
       return { msg: 'Friend removed.' };

@@ -1,7 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Game } from '../../../common/contract/games';
 import { ReadCache } from '../../lib/readCache';
-import type { RatingSummary } from '../ratings/ratingsRepository';
-import type { Queryable } from '../../db/database';
 import type { GameListOptions } from './gamesRepository';
 
 /**
@@ -12,10 +11,13 @@ export const GAME_READ_CACHE_TTL_MS = 10_000;
 /** Free-text searches and made-up slugs make many distinct keys; a bound keeps memory flat. */
 export const GAME_READ_CACHE_MAX_ENTRIES = 500;
 
-/** Serialised lists, single games and rating summaries. */
-type Cached = string | Game | RatingSummary;
+/** Serialised lists and single games. */
+type Cached = string | Game;
 
-/** Catalogue reads (lists, single games and rating summaries) kept in memory per process. */
+/**
+ * Catalogue reads (lists and single games) kept in memory per process. Lists carry each game's
+ * average rating, so a rating write clears this cache too.
+ */
 export class GameReadCache {
   private readonly cache = new ReadCache<Cached | null>({
     ttlMs: GAME_READ_CACHE_TTL_MS,
@@ -34,11 +36,6 @@ export class GameReadCache {
     return this.cache.get(`game:${key}`, load) as Promise<Game | null>;
   }
 
-  /** A game's rating summary as one rater (or nobody) sees it: `rater` is "user:<id>", "client:<uuid>" or "". */
-  ratingSummary(gameKey: string, rater: string, load: () => Promise<RatingSummary | null>): Promise<RatingSummary | null> {
-    return this.cache.get(`rating:${gameKey}:${rater}`, load) as Promise<RatingSummary | null>;
-  }
-
   /** Called after any write that changes a game or its rating figures. */
   clear(): void {
     this.cache.clear();
@@ -49,17 +46,13 @@ function listKey({ limit, sort, genre, platform, competitive, featured, q }: Gam
   return `list:${JSON.stringify([limit, sort, genre?.toLowerCase(), platform?.toLowerCase(), competitive, featured, q?.trim().toLowerCase()])}`;
 }
 
-/**
- * The games and ratings plugins are encapsulated siblings, so they cannot share a decorator; they
- * share the one cache of the database they both read instead (one per app, tests included).
- */
-const caches = new WeakMap<Queryable, GameReadCache>();
-
-export function gameReadCacheFor(db: Queryable): GameReadCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new GameReadCache();
-    caches.set(db, cache);
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameReadCache: GameReadCache;
   }
-  return cache;
+}
+
+/** Builds the app's one GameReadCache (app.gameReadCache): each app its own, so two apps in one process share nothing. */
+export function useGameReadCache(app: FastifyInstance): void {
+  app.decorate('gameReadCache', new GameReadCache());
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Game, GameSection, HeroSrcset } from '../../../common/contract/games';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -227,4 +228,15 @@ export class GamesRepository {
     );
     return rows[0]?.id ?? null;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gamesRepository: GamesRepository;
+  }
+}
+
+/** Builds the app's one GamesRepository, shared by every route plugin as app.gamesRepository. */
+export function useGamesRepository(app: FastifyInstance): void {
+  app.decorate('gamesRepository', new GamesRepository(app.db));
 }

@@ -1,18 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { STORE_NAMES } from '../../../common/game';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { gameReadCacheFor } from './gameReadCache';
 import { CreateGameBody, Game, GameList, GameListQuery, KeyParams, SlugParams, UpdateGameBody } from '../../../common/contract/games';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
-import { GamesRepository } from './gamesRepository';
 
 const GAME_NOT_FOUND = 'Game not found';
 
 export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const games = new GamesRepository(app.db);
-  const cache = gameReadCacheFor(app.db);
+  const games = app.gamesRepository;
+  const cache = app.gameReadCache;
   const adminOnly = app.requireRole('admin', 'master');
 
   app.get(
@@ -42,7 +41,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getGame',
         summary: 'One game by its key or an alias of it',
-        description: 'The slug is normalised (spec §3), so eafc, EA_FC and ea-sports-fc all answer ea-fc; 404 for an unknown game.',
+        description: 'The slug is normalised, so eafc, EA_FC and ea-sports-fc all answer ea-fc; 404 for an unknown game.',
         tags: ['games'],
         params: SlugParams,
         response: { 200: Game, 404: ErrorResponse },
@@ -65,7 +64,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Add a game to the catalogue (admin or master)',
         description:
           'Creates a game under a normalised key (an alias of an existing key is refused). Store links use the store ' +
-          'names of spec §3 and https URLs; images are /images paths or https URLs. 409 when the key is taken.',
+          `names (${STORE_NAMES.join(', ')}) and https URLs; images are /images paths or https URLs. 409 when the key is taken.`,
         tags: ['games', 'admin'],
         security: [{ bearer: [] }],
         body: CreateGameBody,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { hashToken, newToken } from './newsletterTokens';
@@ -94,4 +95,15 @@ export class NewsletterRepository {
   private async deleteExpired(): Promise<void> {
     await this.db.query(`DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND confirm_expires_at < now()`);
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsletterRepository: NewsletterRepository;
+  }
+}
+
+/** Builds the app's one NewsletterRepository, shared by every route plugin as app.newsletterRepository. */
+export function useNewsletterRepository(app: FastifyInstance): void {
+  app.decorate('newsletterRepository', new NewsletterRepository(app.db));
 }

@@ -4,7 +4,7 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { NewsletterConfirmResponse, NewsletterTokenBody, NewsletterTokenQuery, SubscribeBody } from '../../../common/contract/newsletter';
 import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
-import { NewsletterRepository, normalizeEmail } from './newsletterRepository';
+import { normalizeEmail } from './newsletterRepository';
 
 export const SUBSCRIBE_REQUESTS_PER_WINDOW = 5;
 export const SUBSCRIBE_WINDOW_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ const ipRateLimit = (max: number, timeWindow: number) => ({ rateLimit: { max, ti
 
 export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const newsletter = new NewsletterRepository(app.db);
+  const newsletter = app.newsletterRepository;
 
   // Mail goes out after the answer, so how long the request takes says nothing about the address either.
   const sendInBackground = (mail: Mail) => {

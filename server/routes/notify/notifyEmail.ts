@@ -1,9 +1,9 @@
 import { EMAIL_MAX_LENGTH } from '../../../common/accountRules';
 
-/** Spec §5: text, an @, text, a dot, text. */
+/** An address is text, an @, text, a dot, text: the same check as the sign-up dialog's. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5's own words, so the API and the dialog say the same thing. */
+/** The sign-up dialog's own words, so the API and the dialog say the same thing. */
 export const INVALID_EMAIL_MSG = 'Please enter a valid email address.';
 
 /** The stored form (trimmed, lowercased, so one address signs up once), or null when it is no address. */

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
@@ -100,4 +101,15 @@ export class NotifyRepository {
       signedUpAt: new Date(row.created_at).toISOString(),
     }));
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifyRepository: NotifyRepository;
+  }
+}
+
+/** Builds the app's one NotifyRepository, shared by every route plugin as app.notifyRepository. */
+export function useNotifyRepository(app: FastifyInstance): void {
+  app.decorate('notifyRepository', new NotifyRepository(app.db));
 }

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { ANNOUNCED_STATUS, type TournamentStatus } from '../../../common/tournamentStatus';
 import { INVALID_EMAIL_MSG, normalizeEmail } from './notifyEmail';
 import { NOTIFY_MESSAGES } from './notifyMessages';
-import { NotifyRepository, type Subscriber } from './notifyRepository';
+import type { Subscriber } from './notifyRepository';
 import {
   AccountSignupBody,
   AnonymousSignupBody,
@@ -16,6 +16,7 @@ import {
   UnsubscribeResponse,
 } from '../../../common/contract/notify';
 import { MessageResponse } from '../../../common/contract/errors';
+import { type AuthContext, callerOf } from '../../plugins/auth';
 
 /** Sign-ups write and may send mail: per IP address, this many a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
@@ -35,18 +36,18 @@ function signupPlan(status: TournamentStatus): 'later' | 'now' | 'closed' {
   return CLOSED_STATUSES.includes(status) ? 'closed' : 'now';
 }
 
-function accountSubscriber(request: FastifyRequest): Subscriber {
-  const auth = request.auth!;
-  return { email: normalizeEmail(auth.email) ?? auth.email.trim().toLowerCase(), userId: auth.userId };
+/** The signed-in caller as a subscriber: their account, and the sign-ups made with its address. */
+function accountSubscriber(caller: AuthContext): Subscriber {
+  return { email: normalizeEmail(caller.email) ?? caller.email.trim().toLowerCase(), userId: caller.userId };
 }
 
-export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const signups = new NotifyRepository(app.db);
+export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const signups = app.notifyRepository;
   const signupRateLimit = { rateLimit: { max: SIGNUPS_PER_MINUTE, timeWindow: 60_000 } };
   const loggedIn = { preValidation: app.requireUser };
 
-  /** Stores a sign-up for a stored tournament and answers as spec §8 expects (201, 404, 409). */
+  /** Stores a sign-up for a stored tournament: 201, 404 for no such tournament, 409 when already signed up. */
   async function signUpFor(reply: FastifyReply, tournamentId: string, who: Subscriber) {
     const tournament = await signups.findTournament(tournamentId.toLowerCase());
     if (!tournament) return reply.status(404).send({ msg: NOTIFY_MESSAGES.tournamentNotFound });
@@ -78,7 +79,7 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
       if (request.authError) return reply.status(401).send({ msg: request.authError });
       let who: Subscriber;
       if (request.auth) {
-        who = accountSubscriber(request);
+        who = accountSubscriber(request.auth);
       } else {
         if (request.query.email === undefined) return reply.status(400).send({ msg: NOTIFY_MESSAGES.emailRequired });
         const email = normalizeEmail(request.query.email);
@@ -108,7 +109,7 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
         response: { 201: MessageResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse, 409: MessageResponse },
       },
     },
-    async (request, reply) => signUpFor(reply, request.body.tournamentId, accountSubscriber(request)),
+    async (request, reply) => signUpFor(reply, request.body.tournamentId, accountSubscriber(callerOf(request))),
   );
 
   app.post(
@@ -164,7 +165,7 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const removed = await signups.unsubscribe(request.params.tournamentId.toLowerCase(), accountSubscriber(request));
+      const removed = await signups.unsubscribe(request.params.tournamentId.toLowerCase(), accountSubscriber(callerOf(request)));
       const msg = removed ? NOTIFY_MESSAGES.unsubscribed : NOTIFY_MESSAGES.notSignedUp;
       return reply.status(removed ? 200 : 404).send({ success: removed, msg, message: msg });
     },
@@ -183,6 +184,6 @@ export async function notifyRoutes(plain: FastifyInstance): Promise<void> {
         response: { 200: NotifySignupList, 401: MessageResponse },
       },
     },
-    async (request) => ({ items: await signups.listFor(accountSubscriber(request)) }),
+    async (request) => ({ items: await signups.listFor(accountSubscriber(callerOf(request))) }),
   );
 }

@@ -1,8 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../../common/contract/errors';
 import { type Friendship, ProfileParams, ProfileResponse } from '../../../common/contract/profiles';
-import { FriendsRepository, type Relation } from '../friends/friendsRepository';
-import { ProfilesRepository } from './profilesRepository';
+import type { Relation } from '../friends/friendsRepository';
 
 /** A block is named only to the one who made it; the blocked user just sees no way to connect. */
 function friendshipOf(relation: Relation): Friendship {
@@ -13,11 +13,13 @@ function friendshipOf(relation: Relation): Friendship {
   return { state: 'none', requestId: null };
 }
 
-export async function profilesRoutes(app: FastifyInstance): Promise<void> {
-  const profiles = new ProfilesRepository(app.db);
-  const friends = new FriendsRepository(app.db);
+export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = app.publicUsersRepository;
+  const profiles = app.profilesRepository;
+  const friends = app.friendsRepository;
 
-  app.get<{ Params: { username: string } }>(
+  app.get(
     '/api/profiles/:username',
     {
       schema: {
@@ -32,7 +34,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply): Promise<ProfileResponse> => {
-      const row = await profiles.findByUsername(request.params.username);
+      const row = await users.findByUsername(request.params.username);
       if (!row) return reply.status(404).send({ msg: 'Player not found' });
       const callerId = request.auth?.userId ?? null;
       let friendship: Friendship | null = null;

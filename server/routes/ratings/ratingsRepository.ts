@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 
-/** The rating summary of spec §3, for one game and one caller. */
+/** A game's average and count of ratings, and the one caller's own rating if any. */
 export interface RatingSummary {
   average: number;
   count: number;
@@ -91,4 +92,15 @@ export async function claimClientRatings(db: Queryable, clientId: string, userId
     [clientId, userId],
   );
   return rows[0]?.moved ?? 0;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ratingsRepository: RatingsRepository;
+  }
+}
+
+/** Builds the app's one RatingsRepository, shared by every route plugin as app.ratingsRepository. */
+export function useRatingsRepository(app: FastifyInstance): void {
+  app.decorate('ratingsRepository', new RatingsRepository(app.db));
 }

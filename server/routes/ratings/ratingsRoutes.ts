@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { ClientIdHeaders, GameKeyParams, RateBody, RatingSummary } from '../../../common/contract/ratings';
 import { normalizeGameKey } from '../../../common/gameKeys';
-import { gameReadCacheFor } from '../games/gameReadCache';
-import { type Rater, RatingsRepository } from './ratingsRepository';
+import type { Rater } from './ratingsRepository';
+import { forgetCachedRatings } from './ratingSummaryCache';
 
 /** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
 export const RATING_WRITES_PER_CALLER = 30;
@@ -14,10 +14,6 @@ export const RATING_WRITE_WINDOW_MS = 60_000;
 const GAME_NOT_FOUND = 'Game not found';
 const TOO_MANY_RATINGS = 'Too many ratings in a short time. Please wait a minute and try again.';
 
-function raterKey(rater: Rater | null): string {
-  if (!rater) return '';
-  return 'userId' in rater ? `user:${rater.userId}` : `client:${rater.clientId}`;
-}
 
 /** The caller as a rater: the account behind the bearer token first, else the visitor's client id. */
 function raterOf(request: FastifyRequest<{ Headers: { 'x-client-id'?: string } }>): Rater | null {
@@ -32,8 +28,8 @@ function rateLimitError(): Error & { statusCode: number } {
 
 export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const ratings = new RatingsRepository(app.db);
-  const gameCache = gameReadCacheFor(app.db);
+  const ratings = app.ratingsRepository;
+  const summaries = app.ratingSummaryCache;
   // The route's own limit below counts per caller; this one counts everyone behind one address.
   const perIpLimit = app.createRateLimit({
     max: RATING_WRITES_PER_IP,
@@ -50,7 +46,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Average (rounded to two decimals), count, and the caller\'s own rating (userRating, hasRated). The caller is ' +
           'the bearer token\'s account, else the visitor named by the X-Client-Id header (a UUID), else nobody. ' +
-          'The game key is normalised (spec §3); 404 for an unknown game.',
+          'The game key is normalised (an alias such as eafc answers ea-fc); 404 for an unknown game.',
         tags: ['ratings'],
         params: GameKeyParams,
         headers: ClientIdHeaders,
@@ -60,7 +56,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const gameKey = normalizeGameKey(request.params.gameKey);
       const rater = raterOf(request);
-      const summary = await gameCache.ratingSummary(gameKey, raterKey(rater), () => ratings.summary(gameKey, rater));
+      const summary = await summaries.summary(gameKey, rater, () => ratings.summary(gameKey, rater));
       if (!summary) return reply.status(404).send({ msg: GAME_NOT_FOUND });
       return summary;
     },
@@ -119,7 +115,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
       if (!(await ratings.rate(gameKey, rater, request.body.rating))) {
         return reply.status(404).send({ msg: GAME_NOT_FOUND });
       }
-      gameCache.clear();
+      forgetCachedRatings(app);
       const summary = await ratings.summary(gameKey, rater);
       return summary!;
     },

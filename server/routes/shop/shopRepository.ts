@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { MAX_PENDING_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
@@ -286,4 +287,15 @@ export class ShopRepository {
     const existing = await db.query('SELECT 1 FROM shop_orders WHERE id = $1', [id]);
     return { ok: false, reason: existing.length > 0 ? 'not_pending' : 'not_found' };
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopRepository: ShopRepository;
+  }
+}
+
+/** Builds the app's one ShopRepository, shared by every route plugin as app.shopRepository. */
+export function useShopRepository(app: FastifyInstance): void {
+  app.decorate('shopRepository', new ShopRepository(app.db));
 }

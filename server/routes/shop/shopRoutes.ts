@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_ORDER_QUANTITY, MAX_PENDING_ORDERS_PER_USER } from '../../../common/shop';
 import { meetsRole, STAFF_ROLES } from '../../../common/roles';
-import { type PlaceOrderResult, ShopRepository } from './shopRepository';
+import type { PlaceOrderResult } from './shopRepository';
 import { expireUnpaidOrdersInBackground } from './unpaidOrderExpiry';
 import {
   CreateItemBody,
@@ -18,6 +18,7 @@ import {
   UpdateItemBody,
 } from '../../../common/contract/shop';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
+import { callerOf, SIGN_IN_REQUIRED } from '../../plugins/auth';
 
 export const ORDERS_PER_MINUTE = 10;
 const MY_ORDERS_LIMIT = 50;
@@ -49,7 +50,7 @@ function orderRefusal(result: Exclude<PlaceOrderResult, { ok: true }>): { status
 
 export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const shop = new ShopRepository(app.db);
+  const shop = app.shopRepository;
   const adminOnly = app.requireRole('admin', 'master');
   expireUnpaidOrdersInBackground(app, shop);
 
@@ -70,7 +71,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { includeInactive } = request.query;
       if (includeInactive) {
-        if (!request.auth) return reply.status(401).send({ msg: request.authError ?? 'Please log in to continue.' });
+        if (!request.auth) return reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED });
         if (!meetsRole(request.auth, STAFF_ROLES)) return reply.status(403).send({ msg: 'This needs the role admin or master.' });
       }
       return shop.listItems({ includeInactive });
@@ -151,7 +152,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const walletAddress = app.appConfig.cryptoWallet;
       if (!walletAddress) return reply.status(409).send({ msg: PAYMENTS_NOT_OPEN });
-      const result = await shop.placeOrder({ userId: request.auth!.userId, ...request.body, walletAddress });
+      const result = await shop.placeOrder({ userId: callerOf(request).userId, ...request.body, walletAddress });
       if (!result.ok) {
         const { status, msg } = orderRefusal(result);
         return reply.status(status).send({ msg });
@@ -173,7 +174,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: MyOrders, 401: ErrorResponse },
       },
     },
-    async (request) => shop.listOrdersOf(request.auth!.userId, MY_ORDERS_LIMIT),
+    async (request) => shop.listOrdersOf(callerOf(request).userId, MY_ORDERS_LIMIT),
   );
 
   app.get(
@@ -210,7 +211,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await shop.confirmOrder(request.params.id, request.auth!.userId);
+      const result = await shop.confirmOrder(request.params.id, callerOf(request).userId);
       if (result.ok) return result.order;
       if (result.reason === 'not_found') return reply.status(404).send({ msg: ORDER_NOT_FOUND });
       return reply.status(409).send({ msg: 'Only a pending order can be confirmed.' });

@@ -22,7 +22,7 @@ function podium(names: string[], prizes: string[] = []): Placement[] {
 }
 
 /**
- * The demo tournaments seeded on first start (product.md §5): several per status, over several
+ * The demo tournaments seeded on first start: several per status, over several
  * games, VERSUS and partner organizers, some dates still TBA. Fixed ids keep the bundled
  * public/data/tournaments.json (TOURNAMENT_SOURCE=local) pointing at the same tournaments.
  */

@@ -3,7 +3,7 @@ import type { TournamentFields } from './tournamentsRepository';
 import type { UpdateTournamentBody } from '../../../common/contract/tournaments';
 import { parseStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
 
-/** Spec §5: a date counts as valid only if it parses and its year is after 2000. */
+/** A date counts as valid only if it parses and its year is after 2000 (older ones are typing slips). */
 const EARLIEST_VALID_YEAR = 2001;
 
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; msg: string };

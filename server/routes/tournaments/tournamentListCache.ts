@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { ReadCache } from '../../lib/readCache';
 
 /**
@@ -10,6 +11,15 @@ export const TOURNAMENT_LIST_CACHE_TTL_MS = 5_000;
 export const TOURNAMENT_LIST_CACHE_MAX_ENTRIES = 200;
 
 /** Serialised list answers by filters and page. */
-export function createTournamentListCache(): ReadCache<string> {
-  return new ReadCache<string>({ ttlMs: TOURNAMENT_LIST_CACHE_TTL_MS, maxEntries: TOURNAMENT_LIST_CACHE_MAX_ENTRIES });
+export type TournamentListCache = ReadCache<string>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tournamentListCache: TournamentListCache;
+  }
+}
+
+/** Builds the app's one tournament list cache (app.tournamentListCache). */
+export function useTournamentListCache(app: FastifyInstance): void {
+  app.decorate('tournamentListCache', new ReadCache<string>({ ttlMs: TOURNAMENT_LIST_CACHE_TTL_MS, maxEntries: TOURNAMENT_LIST_CACHE_MAX_ENTRIES }));
 }

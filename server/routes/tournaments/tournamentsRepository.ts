@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
@@ -193,4 +194,15 @@ export class TournamentsRepository {
     const rows = await this.db.query('DELETE FROM tournaments WHERE id = $1 RETURNING id', [id]);
     return rows.length > 0;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tournamentsRepository: TournamentsRepository;
+  }
+}
+
+/** Builds the app's one TournamentsRepository, shared by every route plugin as app.tournamentsRepository. */
+export function useTournamentsRepository(app: FastifyInstance): void {
+  app.decorate('tournamentsRepository', new TournamentsRepository(app.db));
 }

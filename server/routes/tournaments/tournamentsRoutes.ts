@@ -13,8 +13,7 @@ import {
   UpdateTournamentBody,
 } from '../../../common/contract/tournaments';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { createTournamentListCache } from './tournamentListCache';
-import { type TournamentFilters, TournamentsRepository } from './tournamentsRepository';
+import type { TournamentFilters } from './tournamentsRepository';
 import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
 import { fileResponse } from '../../schemas/responses';
 
@@ -28,11 +27,11 @@ function parseStatusList(value: string | undefined): TournamentStatus[] | null |
   return statuses.every((status) => status !== null) ? (statuses as TournamentStatus[]) : null;
 }
 
-export async function tournamentsRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const tournaments = new TournamentsRepository(app.db);
+export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tournaments = app.tournamentsRepository;
   const gameExists = (key: string) => tournaments.gameExists(key);
-  const listCache = createTournamentListCache();
+  const listCache = app.tournamentListCache;
   // Runs before validation, so a visitor learns they must log in rather than how to fix the body.
   const adminOnly = { preValidation: app.requireRole('admin', 'master') };
 

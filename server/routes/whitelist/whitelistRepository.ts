@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { WalletChain } from '../../../common/whitelist';
@@ -48,4 +49,15 @@ export class WhitelistRepository {
     const [row] = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM token_whitelist');
     return row?.count ?? 0;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    whitelistRepository: WhitelistRepository;
+  }
+}
+
+/** Builds the app's one WhitelistRepository, shared by every route plugin as app.whitelistRepository. */
+export function useWhitelistRepository(app: FastifyInstance): void {
+  app.decorate('whitelistRepository', new WhitelistRepository(app.db));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MessageResponse } from '../../../common/contract/errors';
 import { JoinWhitelistBody, MyWhitelistEntry, WhitelistEntry, WhitelistStats } from '../../../common/contract/whitelist';
 import { checkWalletAddress } from './walletAddress';
-import { WhitelistRepository } from './whitelistRepository';
+import { callerOf } from '../../plugins/auth';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
 
@@ -11,7 +11,7 @@ const ErrorResponse = MessageResponse;
 
 export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const whitelist = new WhitelistRepository(app.db);
+  const whitelist = app.whitelistRepository;
 
   app.post(
     '/api/whitelist',
@@ -41,7 +41,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
       const { chain } = request.body;
       const check = checkWalletAddress(chain, request.body.walletAddress.trim());
       if (!check.ok) return reply.status(400).send({ msg: `body.walletAddress ${check.problem}` });
-      const result = await whitelist.join(request.auth!.userId, chain, check.normalized);
+      const result = await whitelist.join(callerOf(request).userId, chain, check.normalized);
       if (result.ok) return reply.status(201).send(result.entry);
       return reply.status(409).send({
         msg:
@@ -66,7 +66,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const entry = await whitelist.entryOf(request.auth!.userId);
+      const entry = await whitelist.entryOf(callerOf(request).userId);
       return { joined: entry !== null, entry };
     },
   );
@@ -85,7 +85,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!(await whitelist.leave(request.auth!.userId))) return reply.status(404).send({ msg: 'You are not on the whitelist.' });
+      if (!(await whitelist.leave(callerOf(request).userId))) return reply.status(404).send({ msg: 'You are not on the whitelist.' });
       return { msg: 'Your wallet was removed from the whitelist.' };
     },
   );

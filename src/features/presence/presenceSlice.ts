@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PresenceUpdate } from '../../../common/socketEvents';
+import type { PresenceUpdate } from '../../../common/contract/socketEvents';
 import { loggedOut } from '../session/sessionSlice';
 
 export interface PresenceState {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../common/user';
 import { hashPassword } from '../../../server/lib/passwords';
-import { UsersRepository } from '../../../server/routes/accounts/usersRepository';
 import { build, type BuildOptions, type TestServer } from '../build';
 
 export const PASSWORD = 'correct horse battery';
@@ -129,7 +128,7 @@ export async function loggedIn(server: AccountsServer, prefix = 'player') {
 /** An account made with the repository the app uses (a factory for role tests), already logged in. */
 export async function accountWithRole(app: FastifyInstance, role: Role, { isAdmin = false } = {}) {
   const identity = newIdentity(role);
-  const users = new UsersRepository(app.db);
+  const users = app.usersRepository;
   const row = await users.create({
     email: identity.email,
     username: identity.username,

@@ -5,7 +5,7 @@
  * message acknowledged or retried is then stored exactly once.
  */
 import type { ChatMessage } from '../../../common/contract/chat';
-import type { SendMessageAck } from '../../../common/socketEvents';
+import type { SendMessageAck } from '../../../common/contract/socketEvents';
 import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from './factories';

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { SendMessageAck } from '../../../common/socketEvents';
-import { userRoom } from '../../../server/realtime/rooms';
+import type { SendMessageAck } from '../../../common/contract/socketEvents';
 import { MISSING_TOKEN_MESSAGE } from '../../../server/realtime/socketAuth';
 import { build, type TestServer } from '../build';
 import { waitFor } from '../tournaments/support';
@@ -69,7 +68,7 @@ test('presence goes to friends only: online on the first socket, offline after t
   // Bob still has a tab open: nothing is announced until the last one closes. Once the server has
   // let go of the first tab, its disconnect is in Bob's queue of presence changes; join is answered
   // after that queue, and a round trip on Alice's socket then brings in all the server sent her.
-  const firstTabGone = async () => !(await server.app.io.in(userRoom(bob.id)).fetchSockets()).some((socket) => socket.id === firstTabId);
+  const firstTabGone = async () => !(await server.app.realtime.toUsers(bob.id).fetchSockets()).some((socket) => socket.id === firstTabId);
   await waitFor(firstTabGone, 'the server to drop Bob’s first tab');
   await roundTrip(bobSecondTab, bob.id);
   await roundTrip(aliceSocket, alice.id);

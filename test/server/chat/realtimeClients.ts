@@ -1,5 +1,5 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../common/socketEvents';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../common/contract/socketEvents';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

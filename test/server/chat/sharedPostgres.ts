@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openPostgres } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed';
 
 export interface SharedPostgres {
   /** A connection string that lands in the schema, for a server process started apart. */

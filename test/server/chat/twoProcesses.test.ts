@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { SendMessageAck } from '../../../common/socketEvents';
+import type { SendMessageAck } from '../../../common/contract/socketEvents';
 import { describeWithServices } from '../../support/requiredServices';
 import { accountWithRole } from '../accounts/accountsSupport';
 import { build, type TestServer } from '../build';

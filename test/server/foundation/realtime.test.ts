@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { PresenceUpdate } from '../../../common/socketEvents';
+import type { FastifyInstance } from 'fastify';
+import type { PresenceUpdate } from '../../../common/contract/socketEvents';
 import { RedisUnavailableError } from '../../../server/plugins/realtime';
 import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
@@ -18,6 +19,27 @@ async function listen(server: TestServer): Promise<number> {
 async function connectClient(server: TestServer, port: number, sockets: Socket[]): Promise<Socket> {
   const { token } = await createAccount(server.app);
   const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/**
+ * What a feature open to visitors does (a public page followed live): every socket, with or
+ * without a token, joins the room its handshake names.
+ */
+function welcomeVisitorsToRooms(app: FastifyInstance): void {
+  app.realtime.onAnySocket((socket) => {
+    const room: unknown = socket.handshake.auth.room;
+    if (typeof room === 'string') void socket.join(room);
+  });
+}
+
+/** A visitor's socket (no token) asking to follow a room. */
+async function connectVisitor(port: number, room: string, sockets: Socket[]): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { room }, reconnection: false, forceNew: true });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -48,7 +70,7 @@ describe('socket.io on the HTTP port', () => {
     const client = await connectClient(server, port, sockets);
     expect(client.connected).toBe(true);
     const received = nextPresence(client);
-    server.app.io.emit('presence_update', { userId: 'someone', online: true });
+    server.app.realtime.to(client.id!).emit('presence_update', { userId: 'someone', online: true });
     expect(await received).toEqual({ userId: 'someone', online: true });
   });
 
@@ -62,6 +84,34 @@ describe('socket.io on the HTTP port', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a feature that welcomes visitors', () => {
+  let server: TestServer;
+  let port: number;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = await build({}, { extend: welcomeVisitorsToRooms });
+    port = await listen(server);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await server.close();
+  });
+
+  test('lets a socket without a token in: it joins a room and hears what is emitted to it', async () => {
+    const room = `test-room-${randomUUID()}`;
+    const visitor = await connectVisitor(port, room, sockets);
+    const received = nextPresence(visitor);
+    server.app.realtime.to(room).emit('presence_update', { userId: 'visited', online: true });
+    expect(await received).toEqual({ userId: 'visited', online: true });
+  });
+
+  test('still refuses a bad token: a visitor is one who sends none', async () => {
+    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token: 'not.a.jwt' }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await expect(new Promise((_resolve, reject) => socket.once('connect_error', reject))).rejects.toThrow('Invalid token.');
   });
 });
 
@@ -80,8 +130,8 @@ describeWithServices(['redis'], 'two app instances sharing Redis (REDIS_URL)', (
   const sockets: Socket[] = [];
   beforeAll(async () => {
     const env = { REDIS_URL: redis };
-    first = await build(env);
-    second = await build(env);
+    first = await build(env, { extend: welcomeVisitorsToRooms });
+    second = await build(env, { extend: welcomeVisitorsToRooms });
     await listen(first);
     secondPort = await listen(second);
   });
@@ -94,11 +144,21 @@ describeWithServices(['redis'], 'two app instances sharing Redis (REDIS_URL)', (
   test('an event emitted to a room on one instance reaches a client of the other', async () => {
     const room = `test-room-${randomUUID()}`;
     const client = await connectClient(second, secondPort, sockets);
-    second.app.io.in(client.id!).socketsJoin(room);
-    expect((await first.app.io.in(room).fetchSockets()).map((socket) => socket.id)).toEqual([client.id]);
+    second.app.realtime.to(client.id!).socketsJoin(room);
+    expect((await first.app.realtime.to(room).fetchSockets()).map((socket) => socket.id)).toEqual([client.id]);
 
     const received = nextPresence(client);
-    first.app.io.to(room).emit('presence_update', { userId: 'across', online: true });
+    first.app.realtime.to(room).emit('presence_update', { userId: 'across', online: true });
+    expect(await received).toEqual({ userId: 'across', online: true });
+  });
+
+  test("a visitor in a feature's room on one instance hears what the other emits to that room", async () => {
+    const room = `test-room-${randomUUID()}`;
+    const visitor = await connectVisitor(secondPort, room, sockets);
+    expect((await first.app.realtime.to(room).fetchSockets()).map((socket) => socket.id)).toEqual([visitor.id]);
+
+    const received = nextPresence(visitor);
+    first.app.realtime.to(room).emit('presence_update', { userId: 'across', online: true });
     expect(await received).toEqual({ userId: 'across', online: true });
   });
 });

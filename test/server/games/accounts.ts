@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../common/user';
-import { UsersRepository } from '../../../server/routes/accounts/usersRepository';
 
 export interface TestAccount {
   id: string;
@@ -12,7 +11,7 @@ export interface TestAccount {
 /** A verified account made through the accounts repository, with a token signed as login does. */
 export async function createAccount(app: FastifyInstance, { role = 'user' as Role, isAdmin = false } = {}): Promise<TestAccount> {
   const username = `player_${randomBytes(4).toString('hex')}`;
-  const user = await new UsersRepository(app.db).create({
+  const user = await app.usersRepository.create({
     email: `${username}@example.com`,
     username,
     passwordHash: null,

@@ -1,6 +1,6 @@
 import { normalizeGameKey } from '../../../common/gameKeys';
 
-describe('game key normalisation (spec §3)', () => {
+describe('game key normalisation', () => {
   test.each([
     // lowercase; spaces and underscores become hyphens; other characters removed
     ['EA-FC', 'ea-fc'],

@@ -34,7 +34,7 @@ describe('GET /api/games', () => {
     }
   });
 
-  test('the built-in catalogue has the spec §1 featured and competitive flags and full details', async () => {
+  test('the built-in catalogue has its featured and competitive flags and full details', async () => {
     const games = await list('?sort=name');
     expect(keysOf(games.filter((game) => game.featured)).sort()).toEqual(['cod', 'ea-fc', 'valorant']);
     expect(keysOf(games.filter((game) => !game.competitive))).toEqual(['mario-kart']);

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): the authorization matrix. Every operation of the app's OpenAPI document
+ * Hostile input: the authorization matrix. Every operation of the app's OpenAPI document
  * (the hidden ones are the SPA's index and the document itself, both public) is sent a valid-looking
  * request by each of five callers: a visitor, a user, another user, a master and an admin. The table
  * below says, per operation, who may call it. An allowed caller never gets 401/403 (and gets 400, 404

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): every operation of the OpenAPI document receives generated requests, as
+ * Hostile input: every operation of the OpenAPI document receives generated requests, as
  * a visitor, with a random invalid Authorization header, as a signed-in user and as an admin. Half
  * of the requests are valid: their values keep to the document (patterns, formats, lengths, enums,
  * required properties) and name rows that exist (games, tournaments, the user's chat and friend
@@ -27,7 +27,7 @@ import { MailRecorder } from './fuzz/mailRecorder';
 import { type DocumentedRoute, isPublic, type OpenApiDocument, operationName, operationsOf } from './fuzz/openApi';
 import { type CaseKind, casesFor, requestOf } from './fuzz/requestCases';
 import { rememberSeededValues } from './fuzz/schemaValues';
-import { type Conformance, conformanceChecker } from './responseConformance';
+import { type Conformance, conformanceChecker } from './fuzz/responseConformance';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): routes that answer the caller's own rows ("me", "mine", the chat and
+ * Hostile input: routes that answer the caller's own rows ("me", "mine", the chat and
  * friends lists) have no id in the URL, so the authorization matrix cannot tell a right answer from
  * one that leaks. Here two users each get rows of every kind, made the way the app makes them, and
  * each asks every such route: the answer must hold all of the caller's rows and none of the other's.

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): rate limits on login, registration, password reset, ratings, notification
+ * Hostile input: rate limits on login, registration, password reset, ratings, notification
  * sign-ups and message sends (REST and socket). For each, the request after the allowance within the
  * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
  * client id or account) is still served. The counts live in the database, so two processes on one
@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SendMessageAck } from '../../../common/socketEvents';
+import type { SendMessageAck } from '../../../common/contract/socketEvents';
 import { newId } from '../../../server/db/ids';
 import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
 import { createAccount, createTournament, type TestAccount } from '../admin/factories';

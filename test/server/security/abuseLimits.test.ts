@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Ack } from '../../../common/socketEvents';
+import type { Ack } from '../../../common/contract/socketEvents';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from '../chat/factories';
 import { connectSocket, recordEvents, roundTrip, type TestSocket } from '../chat/realtimeClients';

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): PostgreSQL goes away under a running server and comes back. While it is down,
+ * Faults: PostgreSQL goes away under a running server and comes back. While it is down,
  * requests that need it answer 503 with a message (they do not hang, crash the process, or log a
  * signed-in user out with a 401); once it is back the same requests succeed, without restarting
  * the server. The outage is played by a TCP proxy between the app and PostgreSQL that drops every

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): the server is killed with SIGKILL in the middle of a burst of writes — game
+ * Faults: the server is killed with SIGKILL in the middle of a burst of writes — game
  * ratings by visitors and tournament sign-ups by e-mail — then started again on the same data. The
  * clients then send again every write they have no acknowledgement for, with the same key (the
  * rater's client id, the e-mail), as a client whose request failed does. Every write acknowledged or

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): the SMTP server is down (nothing listens at SMTP_URL) when registration opens
+ * Faults: the SMTP server is down (nothing listens at SMTP_URL) when registration opens
  * and the sign-ups' mails fall due. The outbox keeps them and retries; once SMTP is up, every
  * recipient gets exactly one mail. (A server refusing a message with 451 is in
  * test/server/tournaments/registrationMails.test.ts.)

@@ -1,4 +1,4 @@
-import type { DocumentedOperation } from '../responseConformance';
+import type { DocumentedOperation } from './responseConformance';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type Method = (typeof METHODS)[number];

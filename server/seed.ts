@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GamesRepository } from '../routes/games/gamesRepository';
-import { seedDemoTournaments } from '../routes/tournaments/demoTournaments';
-import { seedDemoShopItems } from '../routes/shop/shopSeed';
-import { BetaRepository } from '../routes/beta/betaRepository';
-import type { Database } from './database';
-import { BUILT_IN_GAMES } from './seed/games';
+import type { Database } from './db/database';
+import { BetaRepository } from './routes/beta/betaRepository';
+import { BUILT_IN_GAMES } from './routes/games/builtInGames';
+import { GamesRepository } from './routes/games/gamesRepository';
+import { seedDemoShopItems } from './routes/shop/shopSeed';
+import { seedDemoTournaments } from './routes/tournaments/demoTournaments';
 
 export interface SeedOptions {
   demo: boolean;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-/** Makes sure the built-in catalogue exists; demo data is added by the features that own it. */
+/**
+ * Makes sure the built-in catalogue exists, and with `demo` the demo data of each feature (each
+ * feature keeps its data and how to insert it; this only runs them). It sits above the routes,
+ * beside main.ts, which runs it before the app is built.
+ */
 export async function seed(db: Database, { demo, log }: SeedOptions): Promise<void> {
   const games = new GamesRepository(db);
   let added = 0;

@@ -1,8 +1,8 @@
 /** Socket events, declared once as typed maps for both the server and the SPA. */
-import type { BracketUpdate } from './contract/brackets';
-import type { ChatMessage, SendMessageBody } from './contract/chat';
+import type { BracketUpdate } from './brackets';
+import type { ChatMessage, SendMessageBody } from './chat';
 
-export type { ChatMessage } from './contract/chat';
+export type { ChatMessage } from './chat';
 
 export interface PresenceUpdate {
   userId: string;
@@ -38,6 +38,3 @@ export interface ClientToServerEvents {
   watch_tournament: (payload: { tournamentId: string }, ack?: (result: Ack) => void) => void;
   unwatch_tournament: (payload: { tournamentId: string }) => void;
 }
-
-export const PRESENCE_HEARTBEAT_MS = 15_000;
-

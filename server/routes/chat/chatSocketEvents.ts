@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
-import { CLIENT_MESSAGE_ID_PATTERN } from '../../common/chat';
-import { isStoredId } from '../../common/ids';
-import type { Ack, SendMessageAck } from '../../common/socketEvents';
-import { ChatRepository } from '../routes/chat/chatRepository';
-import { socketSendRefusal } from '../routes/chat/messageSendLimit';
-import { sendMessage } from '../routes/chat/sendMessage';
-import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from './eventAllowance';
-import { chatRoom } from './rooms';
-import { identityOf } from './socketAuth';
+import { CLIENT_MESSAGE_ID_PATTERN } from '../../../common/chat';
+import { isStoredId } from '../../../common/ids';
+import type { Ack, SendMessageAck } from '../../../common/contract/socketEvents';
+import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from '../../realtime/eventAllowance';
+import type { UserSocket } from '../../realtime/realtimeApi';
+import { chatAccess } from './chatAccess';
+import { chatRoom } from './messageDelivery';
+import { socketSendRefusal } from './messageSendLimit';
+import { sendMessage } from './sendMessage';
 
 const CLIENT_MESSAGE_ID = new RegExp(CLIENT_MESSAGE_ID_PATTERN);
 /** A burst limit of each socket; the account's budget per minute is shared with REST (socketSendRefusal). */
@@ -22,10 +21,14 @@ function replyWith<T>(ack: unknown): (result: T) => void {
   return typeof ack === 'function' ? (ack as (result: T) => void) : () => undefined;
 }
 
-/** send_message, open_chat and close_chat: the socket side of the chat routes, same rules. */
-export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
-  const { userId } = identityOf(socket);
-  const chats = new ChatRepository(app.db);
+/** send_message, open_chat and close_chat on every signed-in socket: the socket side of the chat routes, same rules. */
+export function registerChatSocketEvents(app: FastifyInstance): void {
+  app.realtime.onUserSocket((socket) => serveChatEvents(app, socket));
+}
+
+function serveChatEvents(app: FastifyInstance, socket: UserSocket): void {
+  const { userId } = socket.data;
+  const chats = app.chatRepository;
   const maySend = eventAllowance(SENDS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
   const mayOpen = eventAllowance(CHAT_OPENS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
 
@@ -53,8 +56,8 @@ export function registerChatEvents(app: FastifyInstance, socket: Socket): void {
     if (!mayOpen()) return reply({ ok: false, msg: TOO_MANY_OPENS });
     if (!isStoredId(chatId)) return reply({ ok: false, msg: 'chatId must be a chat id' });
     try {
-      const participants = await chats.participantIds(chatId);
-      if (!participants.includes(userId)) return reply({ ok: false, msg: 'You are not a participant of this chat.' });
+      const access = await chatAccess(chats, chatId, userId);
+      if (!access.ok) return reply({ ok: false, msg: access.msg });
       await socket.join(chatRoom(chatId));
       reply({ ok: true });
     } catch (error) {

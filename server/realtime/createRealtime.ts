@@ -1,28 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
-import { type Ack, PRESENCE_HEARTBEAT_MS } from '../../common/socketEvents';
-import type { RealtimeServer } from '../plugins/realtime';
-import { registerChatEvents } from './chatEvents';
+import { PRESENCE_HEARTBEAT_MS } from '../../common/presence';
+import type { Ack } from '../../common/contract/socketEvents';
 import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from './eventAllowance';
-import { announcePresence, perUserQueue } from './presence';
+import { perUserQueue } from './presence';
 import { createMemoryPresenceStore, type PresenceStore } from './presenceStore';
+import type { PresenceListener, Realtime, RealtimeServer, RealtimeSocket, UserSocket } from './realtimeApi';
 import { createRedisPresenceStore } from './redisPresenceStore';
 import { userRoom } from './rooms';
-import { identityOf, socketAuth } from './socketAuth';
+import { socketAuth } from './socketAuth';
 
 const JOINS_PER_WINDOW = 10;
 const HEARTBEATS_PER_WINDOW = 5;
 
+function isUserSocket(socket: RealtimeSocket): socket is UserSocket {
+  return socket.data.userId !== null;
+}
+
 /**
- * Everything the realtime channel does: handshake auth, the user's room, presence (in Redis when
- * REDIS_URL is set, so every process sees the same), join, heartbeats and the chat events.
+ * The transport behind app.realtime: handshake auth, each user's room, presence (in Redis when
+ * REDIS_URL is set, so every process sees the same), join and heartbeats; features add their
+ * events through the returned registration API.
  */
-export async function registerRealtimeHandlers(app: FastifyInstance, io: RealtimeServer): Promise<void> {
+export async function createRealtime(app: FastifyInstance, io: RealtimeServer): Promise<{ realtime: Realtime; presence: PresenceStore }> {
   const presence: PresenceStore = app.appConfig.redisUrl
     ? await createRedisPresenceStore(app.appConfig.redisUrl, (error) => app.log.warn({ err: error }, 'redis presence error'))
     : createMemoryPresenceStore();
-  app.decorate('presence', presence);
 
+  const userSocketHandlers: Array<(socket: UserSocket) => void> = [];
+  const anySocketHandlers: Array<(socket: RealtimeSocket) => void> = [];
+  const presenceListeners: PresenceListener[] = [];
+
+  const realtime: Realtime = {
+    onUserSocket: (register) => void userSocketHandlers.push(register),
+    onAnySocket: (register) => void anySocketHandlers.push(register),
+    onPresenceChange: (listener) => void presenceListeners.push(listener),
+    to: (rooms) => io.to(typeof rooms === 'string' ? rooms : [...rooms]),
+    toUsers: (userIds) => io.to(typeof userIds === 'string' ? userRoom(userIds) : userIds.map(userRoom)),
+    disconnectUser(userId) {
+      try {
+        io.in(userRoom(userId)).disconnectSockets(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'closing the sockets of a revoked session failed');
+      }
+    },
+  };
+
+  const announce = async (userId: string, online: boolean) => {
+    for (const listener of presenceListeners) await listener(userId, online);
+  };
   const inFlight = new Set<Promise<void>>();
   const inOrder = perUserQueue();
   /** Runs a presence transition for the user; failures are logged, never thrown into socket.io. */
@@ -32,16 +57,16 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
     void running.finally(() => inFlight.delete(running));
   };
 
-  io.use(socketAuth(app));
+  io.use(socketAuth(app, io, () => anySocketHandlers.length > 0));
 
-  io.on('connection', (socket: Socket) => {
-    const { userId } = identityOf(socket);
+  function serveUser(socket: UserSocket): void {
+    const { userId } = socket.data;
     // A client joins once and beats every 15 s; more is a script, answered or refreshed no further.
     const mayJoin = eventAllowance(JOINS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
     const mayBeat = eventAllowance(HEARTBEATS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
     void socket.join(userRoom(userId));
     transition(userId, async () => {
-      if (await presence.socketConnected(userId, socket.id)) await announcePresence(app, userId, true);
+      if (await presence.socketConnected(userId, socket.id)) await announce(userId, true);
     });
 
     socket.on('join', (requestedId: unknown, ack: unknown) => {
@@ -64,24 +89,29 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
       transition(userId, () => presence.refresh([{ userId, socketId: socket.id }]));
     });
 
-    registerChatEvents(app, socket);
+    for (const register of userSocketHandlers) register(socket);
 
     socket.on('disconnect', () => {
       transition(userId, async () => {
-        if (await presence.socketDisconnected(userId, socket.id)) await announcePresence(app, userId, false);
+        if (await presence.socketDisconnected(userId, socket.id)) await announce(userId, false);
       });
     });
+  }
+
+  io.on('connection', (socket: RealtimeSocket) => {
+    for (const register of anySocketHandlers) register(socket);
+    if (isUserSocket(socket)) serveUser(socket);
   });
 
   // Keeps this process's records alive (a background tab's heartbeats may be throttled) and
   // announces users whose records expired because their process died.
   const upkeep = setInterval(() => {
-    const sockets = [...io.of('/').sockets.values()].map((socket) => ({ userId: identityOf(socket).userId, socketId: socket.id }));
+    const sockets = [...io.of('/').sockets.values()].filter(isUserSocket).map((socket) => ({ userId: socket.data.userId, socketId: socket.id }));
     void presence
       .refresh(sockets)
       .then(() => presence.sweepExpired())
       .then((offline) => {
-        for (const userId of offline) transition(userId, () => announcePresence(app, userId, false));
+        for (const userId of offline) transition(userId, () => announce(userId, false));
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'presence upkeep failed'));
   }, PRESENCE_HEARTBEAT_MS);
@@ -96,4 +126,5 @@ export async function registerRealtimeHandlers(app: FastifyInstance, io: Realtim
   app.addHook('onClose', async () => {
     await presence.close();
   });
+  return { realtime, presence };
 }

@@ -1,5 +1,5 @@
-import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USERNAME } from '../../../common/chat';
-import type { UserCard } from '../../../common/contract/chat';
+import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USERNAME } from '../../common/chat';
+import type { UserCard } from '../../common/contract/chat';
 
 /** The columns of a user that other users may see in lists, plus whether the account is deleted. */
 export interface UserCardRow {
@@ -32,7 +32,7 @@ export function userCardColumns(alias: string, idColumn: string): string {
   return `${idColumn} AS id, ${alias}.username, ${alias}.nickname, ${alias}.profile_icon, ${deletedCondition(alias)} AS deleted`;
 }
 
-/** A deleted or missing account shows as Deleted Account (spec §3); presence only for friends. */
+/** A deleted or missing account shows as Deleted Account with no picture; presence is shown to friends only. */
 export function toUserCard(row: UserCardRow, isOnline: boolean): UserCard {
   if (row.deleted || row.username === null) {
     return { _id: row.id, username: DELETED_ACCOUNT_USERNAME, nickname: DELETED_ACCOUNT_NAME, profileIcon: null, isOnline: false };

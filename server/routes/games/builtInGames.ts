@@ -1,9 +1,9 @@
 /**
- * The built-in game catalogue (spec §1, product §5), seeded on first start.
+ * The built-in game catalogue, seeded on first start.
  * Texts are our own; artwork under public/images/games/{key}/ is drawn by us (no third-party logos).
  */
 
-/** Store names a game may link to (spec §3). */
+/** Store names a game may link to. */
 export type SeedStoreName =
   | 'psn' | 'xbox' | 'steam' | 'epic' | 'eaapp' | 'luna' | 'switch' | 'appstore' | 'playstore' | 'battleNet' | 'official';
 
@@ -13,7 +13,7 @@ export interface SeedGameSection {
   bullets?: string[];
 }
 
-/** Hero image per viewport: up to 768 px, up to 1280 px, above (spec §2 Game card). */
+/** Hero image per viewport: up to 768 px, up to 1280 px, above. */
 export interface SeedHeroSrcset {
   mobile: string;
   tablet: string;

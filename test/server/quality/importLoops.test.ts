@@ -1,0 +1,101 @@
+/**
+ * The server's layers, as the import graph shows them. Lint (import-x/no-cycle) refuses cycles
+ * between files that run at import time; this also counts type-only imports and looks one level
+ * up: no two folders may import each other, even through different files. What two folders share
+ * moves down into a folder both may use (server/users, server/lib …).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SCANNED = ['server', 'common'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+/** Every file with the files it imports (relative imports only, `import type` included). */
+function importGraph(files: string[]): Map<string, Set<string>> {
+  const known = new Set(files);
+  const resolve = (from: string, specifier: string) => {
+    const base = path.normalize(path.join(path.dirname(from), specifier));
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => known.has(candidate));
+  };
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true);
+      const targets = importedFiles.flatMap(({ fileName }) => (fileName.startsWith('.') ? [resolve(file, fileName)] : []));
+      return [file, new Set(targets.filter((target): target is string => target !== undefined))];
+    }),
+  );
+}
+
+/** Groups of nodes that reach each other (Tarjan's strongly connected components of size > 1). */
+function loops(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** The files at the top of server/ (main, app, config, seed …) each stand alone: that level is no feature. */
+const folderOf = (file: string) => (path.dirname(file) === 'server' ? file : path.dirname(file));
+
+function folderGraph(files: Map<string, Set<string>>): Map<string, Set<string>> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = folderOf(file);
+    const reached = folders.get(from) ?? new Set<string>();
+    folders.set(from, reached);
+    for (const target of targets) if (folderOf(target) !== from) reached.add(folderOf(target));
+  }
+  return folders;
+}
+
+const graph = importGraph(SCANNED.flatMap(sourceFiles));
+
+test('no two files of server/ and common/ import each other, directly or around a loop, types included', () => {
+  expect(loops(graph)).toEqual([]);
+});
+
+test('no two folders of server/ and common/ import each other, directly or around a loop', () => {
+  expect(loops(folderGraph(graph))).toEqual([]);
+});
+
+test('the realtime transport imports no feature', () => {
+  const intoRoutes = [...graph]
+    .filter(([file]) => file.startsWith(`server${path.sep}realtime${path.sep}`))
+    .flatMap(([file, targets]) => [...targets].filter((target) => target.startsWith(`server${path.sep}routes${path.sep}`)).map((target) => `${file} -> ${target}`));
+  expect(intoRoutes).toEqual([]);
+});
