@@ -15,9 +15,13 @@ const MATCH_ID = Type.String({ pattern: '^[a-z]+(-[0-9]+){2,3}$', maxLength: 40,
 export const MAX_PARTICIPANTS = 1024;
 export const PARTICIPANT_NAME_MAX_LENGTH = 60;
 
+/** @public The bot's path parameters, named for its developers. */
 export const BracketParams = Type.Object({ id: TOURNAMENT_ID });
+/** @public */
 export const ParticipantParams = Type.Object({ id: TOURNAMENT_ID, participantId: ENTITY_ID });
+/** @public */
 export const MatchParams = Type.Object({ id: TOURNAMENT_ID, matchId: MATCH_ID });
+/** @public */
 export const ApiKeyParams = Type.Object({ id: ENTITY_ID });
 
 export const Participant = Type.Object({
@@ -46,6 +50,7 @@ export type ParticipantList = Static<typeof ParticipantList>;
 
 export const BRACKET_SIDES = ['winners', 'losers', 'final', 'group', 'swiss', 'lobby'] as const;
 export const MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed'] as const;
+/** @public */
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const OPPONENT_RESULTS = ['win', 'loss', 'draw'] as const;
 
@@ -130,6 +135,7 @@ export const ReportResponse = Type.Object({ matches: Type.Array(BracketMatch, { 
 export type ReportResponse = Static<typeof ReportResponse>;
 
 export const API_KEY_SCOPES = ['results'] as const;
+/** @public */
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const CreateApiKeyBody = Type.Object({

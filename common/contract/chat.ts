@@ -15,7 +15,6 @@ export const UserCard = Type.Object({
   isOnline: Type.Boolean(),
 });
 export type UserCard = Static<typeof UserCard>;
-export type ChatParticipant = UserCard;
 
 export const ChatMessage = Type.Object({
   _id: Type.String(),
