@@ -6,7 +6,7 @@
  * one summary per rater and a single id would only ever read one hot cache entry.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { loadJson, type PerRequestHeaders, randomVisitor } from '../load';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
 
 const CONNECTIONS = 50;
@@ -20,8 +20,7 @@ export const VISITOR_POOL = 5_000;
 interface Case {
   label: string;
   path: string;
-  /** Headers chosen anew for every request (e.g. which visitor asks). */
-  perRequestHeaders?: () => Record<string, string>;
+  perRequestHeaders?: PerRequestHeaders;
 }
 
 function round(value: number, digits = 1): number {
@@ -42,31 +41,11 @@ async function seedRatings(baseUrl: string): Promise<string[]> {
   return clientIds;
 }
 
-function visitorPool(raters: string[]): string[] {
-  return [...raters, ...Array.from({ length: VISITOR_POOL - raters.length }, () => randomUUID())];
-}
-
-function load(url: string, connections: number, duration: number, perRequestHeaders?: () => Record<string, string>) {
-  return autocannon({
-    url,
-    connections,
-    duration,
-    headers: { accept: 'application/json' },
-    requests: [
-      {
-        // Every case rebuilds its request each time, so the load generator (which shares the CPU
-        // with the server) costs the same in all of them and their figures compare.
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...perRequestHeaders?.() } }),
-      },
-    ],
-  });
-}
-
 async function measure({ label, path, perRequestHeaders }: Case, { baseUrl, durationSeconds, log }: BenchContext): Promise<BenchRow> {
   const url = `${baseUrl}${path}`;
   log(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${durationSeconds} s measured`);
-  await load(url, 10, WARMUP_SECONDS, perRequestHeaders);
-  const result = await load(url, CONNECTIONS, durationSeconds, perRequestHeaders);
+  await loadJson(url, 10, WARMUP_SECONDS, perRequestHeaders);
+  const result = await loadJson(url, CONNECTIONS, durationSeconds, perRequestHeaders);
   return {
     route: label,
     'req/s': Math.round(result.requests.average),
@@ -82,7 +61,7 @@ export const gamesRatings: Benchmark = {
   title: `Games and ratings (autocannon, ${CONNECTIONS} connections)`,
   perDatabase: true,
   async run(context: BenchContext) {
-    const visitors = visitorPool(await seedRatings(context.baseUrl));
+    const visitors = randomVisitor(VISITOR_POOL, await seedRatings(context.baseUrl));
     const summaryPath = `/api/game-ratings/${RATED_GAME}`;
     const cases: Case[] = [
       { label: 'GET /api/games?limit=30', path: '/api/games?limit=30' },
@@ -91,7 +70,7 @@ export const gamesRatings: Benchmark = {
       {
         label: `GET ${summaryPath} (per visitor, ${VISITOR_POOL.toLocaleString('en-US')} client ids, ${SEEDED_RATINGS} ratings)`,
         path: summaryPath,
-        perRequestHeaders: () => ({ 'x-client-id': visitors[Math.floor(Math.random() * visitors.length)]! }),
+        perRequestHeaders: visitors,
       },
     ];
     const rows: BenchRow[] = [];

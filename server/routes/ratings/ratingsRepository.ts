@@ -18,24 +18,19 @@ export function isClientId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-interface SummaryRow {
-  count: number;
-  average: number;
-  user_rating: number | null;
-}
+/** A game's figures shared by every caller: no rater's own rating in them. */
+export type GameRatingStats = Omit<RatingSummary, 'userRating' | 'hasRated'>;
 
 // The average is rounded to two decimals here; showing one decimal is the client's concern.
-const SUMMARY_COLUMNS = `coalesce(s.rating_count, 0)::int AS count,
-  coalesce(round(s.rating_sum::numeric / nullif(s.rating_count, 0), 2), 0)::float8 AS average`;
-const SUMMARY_FROM = 'FROM games g LEFT JOIN game_rating_stats s ON s.game_key = g.key WHERE g.key = $1';
+// No row means no such game; the figures are kept per game by a trigger.
+const STATS_SQL = `SELECT coalesce(s.rating_count, 0)::int AS count,
+  coalesce(round(s.rating_sum::numeric / nullif(s.rating_count, 0), 2), 0)::float8 AS average
+  FROM games g LEFT JOIN game_rating_stats s ON s.game_key = g.key WHERE g.key = $1`;
 
-/** One statement per rater kind: no row means no such game; the figures are kept per game by a trigger. */
-const SUMMARY_SQL = {
-  none: `SELECT ${SUMMARY_COLUMNS}, NULL::int AS user_rating ${SUMMARY_FROM}`,
-  user: `SELECT ${SUMMARY_COLUMNS},
-    (SELECT rating FROM game_ratings WHERE game_key = g.key AND user_id = $2)::int AS user_rating ${SUMMARY_FROM}`,
-  client: `SELECT ${SUMMARY_COLUMNS},
-    (SELECT rating FROM game_ratings WHERE game_key = g.key AND client_id = $2::uuid)::int AS user_rating ${SUMMARY_FROM}`,
+/** One rater's rating of one game: a point read on the rater kind's unique index. */
+const OWN_RATING_SQL = {
+  user: 'SELECT rating::int AS rating FROM game_ratings WHERE game_key = $1 AND user_id = $2',
+  client: 'SELECT rating::int AS rating FROM game_ratings WHERE game_key = $1 AND client_id = $2::uuid',
 } as const;
 
 const UPSERT_SQL = {
@@ -51,17 +46,30 @@ function raterParam(rater: Rater): { kind: 'user' | 'client'; id: string } {
   return 'userId' in rater ? { kind: 'user', id: rater.userId } : { kind: 'client', id: rater.clientId };
 }
 
+export function withOwnRating(stats: GameRatingStats, userRating: number | null): RatingSummary {
+  return { ...stats, userRating, hasRated: userRating !== null };
+}
+
 export class RatingsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** The summary of a game for this rater (or for nobody); null when the game does not exist. */
   async summary(gameKey: string, rater: Rater | null): Promise<RatingSummary | null> {
-    const rows = rater
-      ? await this.db.query<SummaryRow>(SUMMARY_SQL[raterParam(rater).kind], [gameKey, raterParam(rater).id])
-      : await this.db.query<SummaryRow>(SUMMARY_SQL.none, [gameKey]);
-    const row = rows[0];
-    if (!row) return null;
-    return { average: row.average, count: row.count, userRating: row.user_rating, hasRated: row.user_rating !== null };
+    const stats = await this.stats(gameKey);
+    return stats && withOwnRating(stats, rater ? await this.ownRating(gameKey, rater) : null);
+  }
+
+  /** A game's average and count; null when the game does not exist. */
+  async stats(gameKey: string): Promise<GameRatingStats | null> {
+    const [row] = await this.db.query<GameRatingStats>(STATS_SQL, [gameKey]);
+    return row ? { average: row.average, count: row.count } : null;
+  }
+
+  /** The rater's own rating of the game, or null when they have not rated it. */
+  async ownRating(gameKey: string, rater: Rater): Promise<number | null> {
+    const { kind, id } = raterParam(rater);
+    const [row] = await this.db.query<{ rating: number }>(OWN_RATING_SQL[kind], [gameKey, id]);
+    return row?.rating ?? null;
   }
 
   /** Creates or changes the rater's single rating of the game; false when the game does not exist. */

@@ -56,7 +56,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const gameKey = normalizeGameKey(request.params.gameKey);
       const rater = raterOf(request);
-      const summary = await summaries.summary(gameKey, rater, () => ratings.summary(gameKey, rater));
+      const summary = await summaries.summary(gameKey, rater, ratings);
       if (!summary) return reply.status(404).send({ msg: GAME_NOT_FOUND });
       return summary;
     },
