@@ -101,6 +101,7 @@ export const Bracket = Type.Object({
   status: literalUnion(['running', 'completed'] as const),
   matches: Type.Array(BracketMatch),
   standings: Type.Array(Standing),
+  version: Type.Integer({ minimum: 1, description: 'Goes up by one with every stored change; each bracket_updated carries the version it leads to.' }),
 });
 export type Bracket = Static<typeof Bracket>;
 
@@ -188,4 +189,9 @@ export interface BracketUpdate {
   /** The standings and status after the change, so no watcher has to ask for them. */
   standings: Standing[];
   status: Bracket['status'];
+  /**
+   * The bracket's version after the change. A page holding version v that receives v + 2 (it was
+   * offline for an update) reads the bracket again; one receiving v or less ignores the update.
+   */
+  version: number;
 }

@@ -14,8 +14,8 @@
  * whitelist entry, orders, notification sign-ups) have no id in the URL: each caller reaches only its own,
  * which test/server/quality/ownRows.test.ts checks with rows of two users.
  *
- * The socket side is covered in test/server/chat/realtime.test.ts: a socket without a token is refused
- * at the handshake, `join` with another user's id is refused, and open_chat / send_message on another
+ * The socket side is covered in test/server/chat/realtime.test.ts: a socket without a token is a visitor
+ * that may only watch tournaments, `join` with another user's id is refused, and open_chat / send_message on another
  * pair's chat answer "You are not a participant of this chat."
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
