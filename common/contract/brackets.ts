@@ -15,13 +15,10 @@ const MATCH_ID = Type.String({ pattern: '^[a-z]+(-[0-9]+){2,3}$', maxLength: 40,
 export const MAX_PARTICIPANTS = 1024;
 export const PARTICIPANT_NAME_MAX_LENGTH = 60;
 
-/** @public The bot's path parameters, named for its developers. */
+/** The bot's path parameters, named for its developers. */
 export const BracketParams = Type.Object({ id: TOURNAMENT_ID });
-/** @public */
 export const ParticipantParams = Type.Object({ id: TOURNAMENT_ID, participantId: ENTITY_ID });
-/** @public */
 export const MatchParams = Type.Object({ id: TOURNAMENT_ID, matchId: MATCH_ID });
-/** @public */
 export const ApiKeyParams = Type.Object({ id: ENTITY_ID });
 
 export const Participant = Type.Object({
@@ -136,7 +133,6 @@ export const ReportResponse = Type.Object({ matches: Type.Array(BracketMatch, { 
 export type ReportResponse = Static<typeof ReportResponse>;
 
 export const API_KEY_SCOPES = ['results'] as const;
-/** @public */
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const CreateApiKeyBody = Type.Object({

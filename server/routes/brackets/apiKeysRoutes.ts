@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
-import { actorOf, type bracketGuards } from './bracketAccess';
-import { AUDITED, WRITE_ERRORS } from './participantsRoutes';
+import { actorOf } from './bracketAccess';
+import { AUDITED, type BracketGuards, WRITE_ERRORS } from './bracketRouteOptions';
 
 /** The keys the messaging-app bot reports results with: created, listed and revoked in the backoffice. */
-export function apiKeysRoutes(fastify: FastifyInstance, guards: ReturnType<typeof bracketGuards>): void {
+export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const keys = app.apiKeysRepository;
   /** Only people create and revoke keys: a key never manages keys. */

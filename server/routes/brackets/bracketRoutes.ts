@@ -13,13 +13,12 @@ import {
 } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf, type bracketGuards } from './bracketAccess';
+import { actorOf } from './bracketAccess';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 import { BRACKET_NOT_STARTED } from './bracketsRepository';
-import type { AfterWrite } from './bracketsRoutes';
-import { AUDITED, STAFF_OR_KEY, WRITE_ERRORS } from './participantsRoutes';
 import { toPublicBracket } from './publicBracket';
 
-export function bracketRoutes(fastify: FastifyInstance, guards: ReturnType<typeof bracketGuards>, afterWrite: AfterWrite): void {
+export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const brackets = app.bracketsRepository;
 

@@ -3,11 +3,8 @@ import { apiKeysRoutes } from './apiKeysRoutes';
 import { bracketGuards } from './bracketAccess';
 import { bracketRoutes } from './bracketRoutes';
 import { registerBracketSocketEvents, tournamentRoom } from './bracketSocketEvents';
-import type { BracketWrite } from './bracketsRepository';
+import type { AfterWrite } from './bracketRouteOptions';
 import { participantsRoutes } from './participantsRoutes';
-
-/** What every bracket route does after a stored change: fresh reads here, and one update to the watchers. */
-export type AfterWrite = (tournamentId: string, write?: BracketWrite) => void;
 
 /**
  * Participants, brackets, match reports and the API keys the bot reports with; the socket side

@@ -3,23 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { AddParticipantsBody, BracketParams, ParticipantList, ParticipantParams, SeedBody } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf, type bracketGuards } from './bracketAccess';
-import type { AfterWrite } from './bracketsRoutes';
+import { actorOf } from './bracketAccess';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
-export const WRITE_ERRORS = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
-/** Where an API key is accepted as well as an admin's or master's login. */
-export const STAFF_OR_KEY: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];
-/** Written to the audit log by the handler itself, with the person or key that made the change. */
-export const AUDITED = { auditedByHandler: true };
 
-export function participantsRoutes(fastify: FastifyInstance, guards: ReturnType<typeof bracketGuards>, afterWrite: AfterWrite): void {
+export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const brackets = app.bracketsRepository;
 
