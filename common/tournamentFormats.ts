@@ -11,7 +11,7 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   BATTLE_ROYALE: 'Battle royale',
 };
 
-/** @public A stored format in any letter case, with spaces or hyphens for underscores; null when it is none of the five. */
+/** A stored format in any letter case, with spaces or hyphens for underscores; null when it is none of the five. */
 export function parseFormat(value: string | null | undefined): TournamentFormat | null {
   const normalised = (value ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
   return (TOURNAMENT_FORMATS as readonly string[]).includes(normalised) ? (normalised as TournamentFormat) : null;

@@ -29,6 +29,7 @@ import { profilesRoutes } from './routes/profiles/profilesRoutes';
 import { healthRoutes } from './routes/health/healthRoutes';
 import { notifyRoutes } from './routes/notify/notifyRoutes';
 import { tournamentsRoutes } from './routes/tournaments/tournamentsRoutes';
+import { bracketsRoutes } from './routes/brackets/bracketsRoutes';
 import { useNotificationSender } from './notifications/useNotificationSender';
 import { ratingsRoutes } from './routes/ratings/ratingsRoutes';
 
@@ -123,8 +124,13 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   documentCommonResponses(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'VERSUS API', version: '1.0.0', description: 'Tournaments, games, ratings, accounts, friends and chat.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: { title: 'VERSUS API', version: '1.0.0', description: 'Tournaments and their brackets, games, ratings, accounts, friends and chat.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'A key an admin created for the bot: `Authorization: Bearer vsk_…`.' },
+        },
+      },
     },
     transformObject: asOpenApi30,
   });
@@ -148,6 +154,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await app.register(chatRoutes);
   await app.register(profilesRoutes);
   await app.register(tournamentsRoutes);
+  await app.register(bracketsRoutes);
   await app.register(notifyRoutes);
   await app.register(ratingsRoutes);
   await useSpa(app, { distDir: distDir ?? path.resolve(__dirname, '..', 'dist'), publicConfig: app.publicConfig });

@@ -15,13 +15,10 @@ const MATCH_ID = Type.String({ pattern: '^[a-z]+(-[0-9]+){2,3}$', maxLength: 40,
 export const MAX_PARTICIPANTS = 1024;
 export const PARTICIPANT_NAME_MAX_LENGTH = 60;
 
-/** @public The bot's path parameters, named for its developers. */
+/** The bot's path parameters, named for its developers. */
 export const BracketParams = Type.Object({ id: TOURNAMENT_ID });
-/** @public */
 export const ParticipantParams = Type.Object({ id: TOURNAMENT_ID, participantId: ENTITY_ID });
-/** @public */
 export const MatchParams = Type.Object({ id: TOURNAMENT_ID, matchId: MATCH_ID });
-/** @public */
 export const ApiKeyParams = Type.Object({ id: ENTITY_ID });
 
 export const Participant = Type.Object({
@@ -101,6 +98,7 @@ export const Bracket = Type.Object({
   status: literalUnion(['running', 'completed'] as const),
   matches: Type.Array(BracketMatch),
   standings: Type.Array(Standing),
+  version: Type.Integer({ minimum: 1, description: 'Goes up by one with every stored change; each bracket_updated carries the version it leads to.' }),
 });
 export type Bracket = Static<typeof Bracket>;
 
@@ -135,7 +133,6 @@ export const ReportResponse = Type.Object({ matches: Type.Array(BracketMatch, { 
 export type ReportResponse = Static<typeof ReportResponse>;
 
 export const API_KEY_SCOPES = ['results'] as const;
-/** @public */
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const CreateApiKeyBody = Type.Object({
@@ -188,4 +185,9 @@ export interface BracketUpdate {
   /** The standings and status after the change, so no watcher has to ask for them. */
   standings: Standing[];
   status: Bracket['status'];
+  /**
+   * The bracket's version after the change. A page holding version v that receives v + 2 (it was
+   * offline for an update) reads the bracket again; one receiving v or less ignores the update.
+   */
+  version: number;
 }

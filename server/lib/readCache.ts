@@ -36,6 +36,12 @@ export class ReadCache<T> {
     return value;
   }
 
+  /** Drops one key's answer; a read of it in flight does not store its older answer either. */
+  forget(key: string): void {
+    this.generation++;
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RealtimeServer, RealtimeSocket } from './realtimeApi';
 import { userRoom } from './rooms';
 
-export const MISSING_TOKEN_MESSAGE = 'Authentication required: connect with auth.token set to your login token.';
+const MISSING_TOKEN_MESSAGE = 'Authentication required: connect with auth.token set to your login token.';
 
 /** Open connections one account may hold, on every process together: tabs and devices of one person. */
 export const MAX_SOCKETS_PER_ACCOUNT = 12;

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { SendMessageAck } from '../../../common/contract/socketEvents';
-import { MISSING_TOKEN_MESSAGE } from '../../../server/realtime/socketAuth';
 import { build, type TestServer } from '../build';
 import { waitFor } from '../tournaments/support';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
@@ -26,8 +25,17 @@ async function connect(user: TestUser): Promise<TestSocket> {
   return socket;
 }
 
-test('a socket without a token is refused with a clear connect_error', async () => {
-  await expect(connectSocket(baseUrl)).rejects.toThrow(MISSING_TOKEN_MESSAGE);
+test('a socket without a token is a visitor: it may watch a tournament, and the chat is not served to it', async () => {
+  const visitor = await connectSocket(baseUrl);
+  openSockets.push(visitor);
+  await expect(visitor.emitWithAck('watch_tournament', { tournamentId: 'a'.repeat(24) })).resolves.toEqual({ ok: true });
+  // Chat events are registered for signed-in sockets only: a visitor's open_chat finds no handler.
+  let answered = false;
+  visitor.emit('open_chat', 'b'.repeat(24), () => {
+    answered = true;
+  });
+  await visitor.emitWithAck('watch_tournament', { tournamentId: 'c'.repeat(24) });
+  expect(answered).toBe(false);
 });
 
 test('a socket with a bad or outdated token is refused', async () => {

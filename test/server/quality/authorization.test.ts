@@ -14,8 +14,8 @@
  * whitelist entry, orders, notification sign-ups) have no id in the URL: each caller reaches only its own,
  * which test/server/quality/ownRows.test.ts checks with rows of two users.
  *
- * The socket side is covered in test/server/chat/realtime.test.ts: a socket without a token is refused
- * at the handshake, `join` with another user's id is refused, and open_chat / send_message on another
+ * The socket side is covered in test/server/chat/realtime.test.ts: a socket without a token is a visitor
+ * that may only watch tournaments, `join` with another user's id is refused, and open_chat / send_message on another
  * pair's chat answer "You are not a participant of this chat."
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -424,7 +424,86 @@ const MATRIX: Record<string, Rule> = {
     },
   },
   'GET /api/notify/mine': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/notify/mine' }) },
+
+  // Brackets: read by everyone, written by staff (and by the bot's API keys, tested in test/server/brackets/access.test.ts).
+  'GET /api/tournaments/{id}/participants': { allow: EVERYONE, request: (f) => ({ method: 'GET', url: `/api/tournaments/${f.tournamentId}/participants` }) },
+  'POST /api/tournaments/{id}/participants': {
+    allow: STAFF,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/tournaments/${await createTournament(f.server.app, 'Roster Cup')}/participants`,
+      payload: { participants: [{ name: 'Ann' }] },
+    }),
+  },
+  'DELETE /api/tournaments/{id}/participants/{participantId}': {
+    allow: STAFF,
+    request: async (f) => {
+      const { tournamentId, participantIds } = await bracketTournament(f, false);
+      return { method: 'DELETE', url: `/api/tournaments/${tournamentId}/participants/${participantIds[0]}` };
+    },
+  },
+  'POST /api/tournaments/{id}/participants/seed': {
+    allow: STAFF,
+    request: async (f) => ({ method: 'POST', url: `/api/tournaments/${(await bracketTournament(f, false)).tournamentId}/participants/seed`, payload: { shuffle: true } }),
+  },
+  'POST /api/tournaments/{id}/bracket': {
+    allow: STAFF,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/tournaments/${(await bracketTournament(f, false)).tournamentId}/bracket`,
+      payload: { format: 'SINGLE_ELIMINATION' },
+    }),
+  },
+  'GET /api/tournaments/{id}/bracket': {
+    allow: EVERYONE,
+    request: async (f) => ({ method: 'GET', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/bracket` }),
+  },
+  'POST /api/tournaments/{id}/matches/{matchId}/report': {
+    allow: STAFF,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/matches/winners-1-1/report`,
+      payload: { reportId: unique('report'), scores: [2, 1] },
+    }),
+  },
+  'GET /api/tournaments/{id}/matches/{matchId}/dependents': {
+    allow: STAFF,
+    request: async (f) => ({ method: 'GET', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/matches/winners-1-1/dependents` }),
+  },
+  'POST /api/tournaments/{id}/participants/{participantId}/withdraw': {
+    allow: STAFF,
+    request: async (f) => {
+      const { tournamentId, participantIds } = await bracketTournament(f, true);
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participantIds[0]}/withdraw`, payload: { reason: 'forfeit' } };
+    },
+  },
+  'POST /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Matrix bot', scopes: ['results'] } }) },
+  'GET /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/api-keys' }) },
+  'DELETE /api/admin/api-keys/{id}': {
+    allow: STAFF,
+    request: async (f) => {
+      const created = await f.asAdmin({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Doomed bot', scopes: ['results'] } });
+      expect(created.statusCode).toBe(201);
+      return { method: 'DELETE', url: `/api/admin/api-keys/${created.json().id}` };
+    },
+  },
 };
+
+/** A tournament with four participants, its bracket started or not. */
+async function bracketTournament(f: Fixture, started: boolean): Promise<{ tournamentId: string; participantIds: string[] }> {
+  const tournamentId = await createTournament(f.server.app, 'Bracket Cup');
+  const added = await f.asAdmin({
+    method: 'POST',
+    url: `/api/tournaments/${tournamentId}/participants`,
+    payload: { participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })) },
+  });
+  expect(added.statusCode).toBe(201);
+  if (started) {
+    const start = await f.asAdmin({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: { format: 'SINGLE_ELIMINATION' } });
+    expect(start.statusCode).toBe(201);
+  }
+  return { tournamentId, participantIds: added.json<{ participants: Array<{ id: string }> }>().participants.map((participant) => participant.id) };
+}
 
 function sessionOf(account: TestAccount | null): Record<string, string> {
   return account ? { authorization: account.authorization } : {};

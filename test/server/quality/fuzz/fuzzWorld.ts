@@ -74,6 +74,26 @@ export class FuzzWorld {
     });
   }
 
+  /** A tournament of the admin's with four participants, its single elimination bracket started or not. */
+  bracketTournament(started: boolean): Promise<{ tournamentId: string; participantIds: string[] }> {
+    return this.once(`bracket tournament ${started ? 'started' : 'not started'}`, async () => {
+      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Bracket Cup '), format: 'Single Elimination' })) as { _id: string };
+      const { participants } = (await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
+        participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })),
+      })) as { participants: Array<{ id: string }> };
+      if (started) await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
+      return { tournamentId, participantIds: participants.map((participant) => participant.id) };
+    });
+  }
+
+  /** API keys the admin created for the bot. */
+  apiKeyIds(): Promise<string[]> {
+    return this.once('api keys', async () => {
+      const created = await Promise.all([1, 2].map(() => this.call(this.admin, 'POST', '/api/admin/api-keys', { name: unique('Bot '), scopes: ['results'] })));
+      return created.map((key) => (key as { id: string }).id);
+    });
+  }
+
   /** Tournaments the user has signed up to be notified about. */
   userSignupTournamentIds(): Promise<string[]> {
     return this.once('user sign-ups', async () => {

@@ -43,6 +43,35 @@ const RULES: KnownValueRule[] = [
 
   // Tournaments and notification sign-ups.
   { operations: /\/tournaments\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.tournamentIds()) },
+  // Brackets: a tournament whose bracket is still to start, or one being played (single elimination of four).
+  ...(['id', 'participantId'] as const).map((name) => ({
+    operations: /^(POST \/api\/tournaments\/\{id\}\/bracket|DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\})$/,
+    in: 'path' as const,
+    name,
+    values: async (world: FuzzWorld) => {
+      const { tournamentId, participantIds } = await world.bracketTournament(false);
+      return name === 'id' ? fc.constant(tournamentId) : pick(participantIds);
+    },
+  })),
+  ...(['id', 'participantId'] as const).map((name) => ({
+    operations: /^(GET \/api\/tournaments\/\{id\}\/bracket|.* \/api\/tournaments\/\{id\}\/matches\/.*|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/withdraw)$/,
+    in: 'path' as const,
+    name,
+    values: async (world: FuzzWorld) => {
+      const { tournamentId, participantIds } = await world.bracketTournament(true);
+      return name === 'id' ? fc.constant(tournamentId) : pick(participantIds);
+    },
+  })),
+  { operations: /\/matches\/\{matchId\}/, in: 'path', name: 'matchId', values: async () => pick(['winners-1-1', 'winners-1-2']) },
+  // The document lists every format's options; a bracket takes those of its format only.
+  { operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
+  ...['grandFinalReset', 'groups', 'rounds', 'lobbySize', 'placementPoints', 'pointsPerKill'].map((name) => ({
+    operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/,
+    in: 'body' as const,
+    name,
+    values: async () => fc.constant(undefined),
+  })),
+  { operations: /^DELETE \/api\/admin\/api-keys\/\{id\}$/, in: 'path', name: 'id', values: async (world) => pick(await world.apiKeyIds()) },
   { operations: /^GET \/api\/notify\/status\//, in: 'path', name: 'tournamentId', values: async (world) => pick(await world.tournamentIds()) },
   { operations: /^GET \/api\/notify\/status\//, in: 'query', name: 'email', values: async () => freshEmail() },
   { operations: /^POST \/api\/notify/, in: 'body', name: 'tournamentId', values: async (world) => pick(await world.tournamentIds()) },

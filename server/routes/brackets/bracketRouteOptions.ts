@@ -1,0 +1,22 @@
+import { MessageResponse } from '../../../common/contract/errors';
+import type { bracketGuards } from './bracketAccess';
+import type { BracketWrite } from './bracketsRepository';
+
+/** What every bracket route does after a stored change: fresh reads here, and one update to the watchers. */
+export type AfterWrite = (tournamentId: string, write?: BracketWrite) => void;
+
+export type BracketGuards = ReturnType<typeof bracketGuards>;
+
+export const WRITE_ERRORS = {
+  400: MessageResponse,
+  401: MessageResponse,
+  403: MessageResponse,
+  404: MessageResponse,
+  409: MessageResponse,
+};
+
+/** Where an API key is accepted as well as an admin's or master's login. */
+export const STAFF_OR_KEY: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];
+
+/** Written to the audit log by the handler itself, with the person or key that made the change. */
+export const AUDITED = { auditedByHandler: true };

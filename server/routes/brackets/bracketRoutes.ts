@@ -1,0 +1,151 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  Bracket,
+  BracketParams,
+  DependentMatches,
+  MatchParams,
+  ParticipantParams,
+  ReportBody,
+  ReportResponse,
+  StartBracketBody,
+  WithdrawBody,
+} from '../../../common/contract/brackets';
+import { MessageResponse } from '../../../common/contract/errors';
+import { sendSerialized, serializeForRoute } from '../../lib/readCache';
+import { actorOf } from './bracketAccess';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
+import { BRACKET_NOT_STARTED } from './bracketsRepository';
+import { toPublicBracket } from './publicBracket';
+
+export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const brackets = app.bracketsRepository;
+
+  app.get(
+    '/api/tournaments/:id/bracket',
+    {
+      schema: {
+        operationId: 'getBracket',
+        summary: "A tournament's bracket or standings",
+        description:
+          'Every match with its opponents, scores and status, and the standings. `version` goes up by one with each stored ' +
+          'change; the socket event bracket_updated carries the version it leads to. 404 before the bracket starts.',
+        tags: ['brackets'],
+        params: BracketParams,
+        response: { 200: Bracket, 400: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const json = await app.bracketReadCache.bracket(id, async () => {
+        const stored = await brackets.findBracket(id);
+        return stored ? serializeForRoute(reply, toPublicBracket(stored)) : null;
+      });
+      if (json !== null) return sendSerialized(reply, json);
+      const exists = await brackets.tournamentExists(id);
+      return reply.status(404).send({ msg: exists ? BRACKET_NOT_STARTED : 'Tournament not found' });
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/bracket',
+    {
+      preValidation: guards.staff,
+      config: AUDITED,
+      schema: {
+        operationId: 'startBracket',
+        summary: 'Start the bracket (admin or master)',
+        description:
+          "Draws the bracket from the participants, in the tournament's format unless `format` is given, with the options of " +
+          'that format. 409 when it has already started or there are fewer than 2 participants; participants are then fixed.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: BracketParams,
+        body: StartBracketBody,
+        response: { 201: Bracket, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const stored = await brackets.start(id, request.body ?? {}, actorOf(request));
+      afterWrite(id);
+      return reply.status(201).send(toPublicBracket(stored));
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/matches/:matchId/report',
+    {
+      preValidation: guards.staffOrKey('results'),
+      config: AUDITED,
+      schema: {
+        operationId: 'reportMatch',
+        summary: 'Report a result (admin, master or API key)',
+        description:
+          '`{ reportId, scores: [a, b] }` for a duel, `{ reportId, placements: [{ participantId, place, kills }] }` for a battle ' +
+          'royale lobby. Answers every match the report changed; the same reportId again answers the same and changes nothing. ' +
+          '400 for an impossible result; 409 when the match is not ready or already completed. An admin or master corrects a ' +
+          'completed match with `correct: true`, which resets the later matches that depended on it (see …/dependents).',
+        tags: ['brackets', 'admin'],
+        security: STAFF_OR_KEY,
+        params: MatchParams,
+        body: ReportBody,
+        response: { 200: ReportResponse, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.body.correct && actor.kind === 'key') {
+        return reply.status(403).send({ msg: 'Only an admin or master can correct a result.' });
+      }
+      const id = request.params.id.toLowerCase();
+      const write = await brackets.report(id, request.params.matchId, request.body, actor);
+      afterWrite(id, write);
+      return { matches: write.matches };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id/matches/:matchId/dependents',
+    {
+      preValidation: guards.staff,
+      schema: {
+        operationId: 'listDependentMatches',
+        summary: 'What a correction would reset (admin or master)',
+        description:
+          'The later matches already played or being played that a correction of this match would send back to be played, ' +
+          'if it changed the winner: what to name before the person correcting confirms.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: MatchParams,
+        response: { 200: DependentMatches, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
+      },
+    },
+    async (request) => ({ matches: await brackets.dependentMatches(request.params.id.toLowerCase(), request.params.matchId) }),
+  );
+
+  app.post(
+    '/api/tournaments/:id/participants/:participantId/withdraw',
+    {
+      preValidation: guards.staff,
+      config: AUDITED,
+      schema: {
+        operationId: 'withdrawParticipant',
+        summary: 'Forfeit or disqualify a participant (admin or master)',
+        description: 'The participant loses every match still to play; results already played stand. Answers every match that changed.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: ParticipantParams,
+        body: WithdrawBody,
+        response: { 200: ReportResponse, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      const write = await brackets.withdraw(id, request.params.participantId.toLowerCase(), request.body.reason, actorOf(request));
+      afterWrite(id, write);
+      return { matches: write.matches };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import type { BracketUpdate } from '../../../common/contract/brackets';
+import { describeWithServices } from '../../support/requiredServices';
+import { build, type TestServer } from '../build';
+import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgres';
+import { connectSocket, nextEvent, recordEvents, type TestSocket } from '../chat/realtimeClients';
+import { type Callers, createCallers, readBracket, report, startedBracket } from './support';
+
+const openSockets: TestSocket[] = [];
+afterEach(() => {
+  for (const socket of openSockets.splice(0)) socket.close();
+});
+
+async function watcher(url: string, tournamentId: string, token?: string): Promise<TestSocket> {
+  const socket = await connectSocket(url, token);
+  openSockets.push(socket);
+  await expect(socket.emitWithAck('watch_tournament', { tournamentId })).resolves.toEqual({ ok: true });
+  return socket;
+}
+
+/** Events on one connection arrive in order: once this answers, what the server sent before has arrived. */
+const roundTrip = (socket: TestSocket) => socket.emitWithAck('watch_tournament', { tournamentId: 'f'.repeat(24) });
+
+const tokenOf = (authorization: string) => authorization.replace(/^Bearer /, '');
+
+describe('one process', () => {
+  let server: TestServer;
+  let url: string;
+  let callers: Callers;
+
+  beforeAll(async () => {
+    server = await build();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    callers = await createCallers(server.app);
+  });
+  afterAll(() => server.close());
+
+  test('each stored report reaches every watcher, visitor and user, as one bracket_updated with the new version', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const other = await startedBracket(server.app, callers.admin, 4);
+    const visitor = await watcher(url, tournamentId);
+    const user = await watcher(url, tournamentId, tokenOf(callers.user.authorization));
+    const elsewhere = await watcher(url, other.tournamentId);
+    const heardByVisitor = recordEvents(visitor, 'bracket_updated');
+    const heardByUser = recordEvents(user, 'bracket_updated');
+    const heardElsewhere = recordEvents(elsewhere, 'bracket_updated');
+
+    const reported = await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 1] }));
+    expect(reported.statusCode).toBe(200);
+    await Promise.all([roundTrip(visitor), roundTrip(user), roundTrip(elsewhere)]);
+
+    expect(heardByVisitor).toHaveLength(1);
+    const update = heardByVisitor[0]!;
+    expect(update).toMatchObject({ tournamentId, status: 'running', version: 2 });
+    expect(update.matches).toEqual(reported.json().matches);
+    expect(update.standings.length).toBe(4);
+    expect(heardByUser).toEqual(heardByVisitor);
+    expect(heardElsewhere).toEqual([]);
+  });
+
+  test('a refused or repeated report sends nothing; after unwatch_tournament nothing arrives', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const socket = await watcher(url, tournamentId);
+    const heard = recordEvents(socket, 'bracket_updated');
+    const body = { reportId: 'once', scores: [2, 0] };
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-2', { scores: [1, 1] }));
+    await roundTrip(socket);
+    expect(heard.map((update) => update.version)).toEqual([2]);
+
+    socket.emit('unwatch_tournament', { tournamentId });
+    await roundTrip(socket);
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-2', { scores: [2, 0] }));
+    await roundTrip(socket);
+    expect(heard).toHaveLength(1);
+  });
+
+  test('a page that was away sees a version gap and catches up by reading the bracket once', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const page = await watcher(url, tournamentId);
+    const held = (await readBracket(server.app, tournamentId)).version;
+    page.close();
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 0] }));
+
+    const back = await watcher(url, tournamentId);
+    const next = nextEvent(back, 'bracket_updated');
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-2', { scores: [2, 0] }));
+    const update: BracketUpdate = await next;
+    expect(update.version).toBe(held + 2);
+    const caughtUp = await readBracket(server.app, tournamentId);
+    expect(caughtUp.version).toBe(update.version);
+    expect(caughtUp.matches.filter((match) => match.status === 'completed' && match.round === 1)).toHaveLength(2);
+  });
+
+  test('watch_tournament refuses what is not a tournament id', async () => {
+    const socket = await connectSocket(url);
+    openSockets.push(socket);
+    await expect(socket.emitWithAck('watch_tournament', { tournamentId: 'x' })).resolves.toEqual({ ok: false, msg: 'tournamentId must be a tournament id' });
+  });
+});
+
+describeWithServices(['postgres', 'redis'], 'two server processes on one PostgreSQL and Redis', ({ postgres, redis }) => {
+  let database: SharedPostgres;
+  let first: { server: TestServer; url: string };
+  let second: { server: TestServer; url: string };
+
+  async function start() {
+    const server = await build({ REDIS_URL: redis }, { db: database.open() });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    return { server, url: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}` };
+  }
+
+  beforeAll(async () => {
+    database = await createSharedPostgres(postgres);
+    [first, second] = await Promise.all([start(), start()]);
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.allSettled([first?.server.close(), second?.server.close()]);
+    await database?.drop();
+  });
+
+  test('a report stored on one process reaches the watchers on the other, once, and its reads see it', async () => {
+    const callers = await createCallers(first.server.app);
+    const { tournamentId } = await startedBracket(first.server.app, callers.admin, 8, 'DOUBLE_ELIMINATION');
+    const onSecond = await watcher(second.url, tournamentId);
+    const onFirst = await watcher(first.url, tournamentId);
+    const heard = recordEvents(onSecond, 'bracket_updated');
+    const arrived = nextEvent(onSecond, 'bracket_updated');
+    const arrivedHere = nextEvent(onFirst, 'bracket_updated');
+
+    const reported = await first.server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 0] }));
+    expect(reported.statusCode).toBe(200);
+    const update = await arrived;
+    expect(update).toMatchObject({ tournamentId, version: 2 });
+    expect(update.matches).toEqual(reported.json().matches);
+    expect(await arrivedHere).toEqual(update);
+
+    // The second process's reads see it too (its cache keeps an answer briefly; it had none).
+    expect((await readBracket(second.server.app, tournamentId)).version).toBe(2);
+    await roundTrip(onSecond);
+    expect(heard).toHaveLength(1);
+  });
+});
