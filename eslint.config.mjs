@@ -50,7 +50,7 @@ const CONTRACT_TYPES_ONLY = {
 const LAYER_MESSAGE = 'Imports flow one way: common <- lib <- components and api <- features <- realtime <- app <- main.tsx (README, Layout).';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/results/', 'data/', 'test-results/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'bench/results/', 'data/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { PublicConfig } from '../common/contract/system';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
+import { PROJECT_ROOT } from './lib/projectRoot';
 import { useAuth } from './plugins/auth';
 import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
@@ -157,7 +158,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await app.register(bracketsRoutes);
   await app.register(notifyRoutes);
   await app.register(ratingsRoutes);
-  await useSpa(app, { distDir: distDir ?? path.resolve(__dirname, '..', 'dist'), publicConfig: app.publicConfig });
+  await useSpa(app, { distDir: distDir ?? path.join(PROJECT_ROOT, 'dist'), publicConfig: app.publicConfig });
 
   return app;
 }

@@ -31,6 +31,8 @@ export interface Config {
   cryptoWallet: string | undefined;
   analyticsId: string | undefined;
   seedDemo: boolean;
+  /** Redux DevTools in the production SPA, told to it with the public settings. */
+  reduxDevTools: boolean;
   social: { instagram: string; x: string; telegram: string };
   imprint: {
     company: string;
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     cryptoWallet: matching(env, 'CRYPTO_WALLET', /^[A-Za-z0-9:._-]{8,128}$/, 'a wallet address (letters, digits, ":", ".", "_", "-")'),
     analyticsId: matching(env, 'ANALYTICS_ID', /^[A-Za-z0-9_-]{1,64}$/, 'an analytics id of letters, digits, "_" and "-"'),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    reduxDevTools: bool(env, 'REDUX_DEVTOOLS', false),
     social: {
       instagram: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], 'https://www.instagram.com/versus.gg')!,
       x: url(env, 'SOCIAL_X_URL', ['https:'], 'https://x.com/versus_gg')!,
@@ -255,6 +258,7 @@ export function publicConfig(config: Config): PublicConfig {
     googleClientId: config.google.clientId ?? null,
     discordClientId: config.discordClientId ?? null,
     supportEmail: config.supportEmail,
+    reduxDevTools: config.reduxDevTools,
     social: config.social,
     imprint: config.imprint,
   };

@@ -11,7 +11,8 @@ import { restoreSession } from './features/session/restoreSession';
 
 async function start(): Promise<void> {
   const config = await loadPublicConfig();
-  const store = makeStore();
+  // The settings come first: whether Redux DevTools may watch is decided when the store is made.
+  const store = makeStore(undefined, { reduxDevTools: config.reduxDevTools });
   persistStore(store);
   void store.dispatch(restoreSession());
   const root = createRoot(document.getElementById('root')!);

@@ -18,6 +18,7 @@ export const PublicConfig = Type.Object({
   googleClientId: NullableString,
   discordClientId: NullableString,
   supportEmail: Type.String(),
+  reduxDevTools: Type.Boolean({ description: 'Whether the Redux DevTools extension may watch the store of a production build.' }),
   social: Type.Object({ instagram: Type.String(), x: Type.String(), telegram: Type.String() }),
   imprint: Type.Object({
     company: Type.String(),

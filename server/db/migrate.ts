@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../lib/projectRoot';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_ID = 4_242_001;
 

@@ -9,6 +9,7 @@ import { keyPerFieldStorage } from '../features/uiFlags/keyPerFieldStorage';
 import { uiFlagsSlice } from '../features/uiFlags/uiFlagsSlice';
 import { STORAGE_KEYS } from '../lib/storage';
 import { lazySocketMiddleware } from '../realtime/lazySocketMiddleware';
+import { devToolsOptions } from './devTools';
 
 const persistedUiFlags = persistReducer(
   {
@@ -32,7 +33,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreSettings {
+  /** The server's REDUX_DEVTOOLS: Redux DevTools in a production build too (always on in development). */
+  reduxDevTools?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { reduxDevTools = false }: StoreSettings = {}) {
+  const devTools = process.env.NODE_ENV !== 'production' || reduxDevTools;
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -42,7 +49,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       })
         .prepend(sessionStorageListener.middleware)
         .concat(baseApi.middleware, lazySocketMiddleware()),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: devTools ? devToolsOptions() : false,
   });
 }
 

@@ -11,6 +11,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   googleClientId: null,
   discordClientId: null,
   supportEmail: 'support@versus.gg',
+  reduxDevTools: false,
   social: { instagram: 'https://www.instagram.com/versus.gg', x: 'https://x.com/versus_gg', telegram: 'https://t.me/versus_gg' },
   imprint: { company: '', address: '', representative: '', email: 'support@versus.gg', phone: '', register: '', vatId: '' },
 };

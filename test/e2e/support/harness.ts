@@ -1,7 +1,7 @@
 /**
  * What the e2e runner, the benchmarks and the bundle budget check share: building the SPA when
- * its sources changed, and running the real server as a child process on a free port with a
- * temporary data directory.
+ * its sources changed and compiling the server, and running the compiled server as a child process
+ * on a free port with a temporary data directory, as `npm run serve` does.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { buildServer, SERVER_BUNDLE } from '../../../scripts/buildServer';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
@@ -41,16 +42,21 @@ export function buildStaleReason(): string | null {
   return null;
 }
 
-/** Runs the production build when dist/ is missing or older than its sources; throws if it fails. */
+/**
+ * Runs the SPA's production build when dist/ is missing or older than its sources, and compiles the
+ * server every time (under a second, and never stale); throws if either fails.
+ */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   const reason = buildStaleReason();
   if (reason === null) {
     log('dist/ is up to date: not rebuilding.');
-    return;
+  } else {
+    log(`Building the SPA (${reason}): npx webpack --mode production`);
+    const result = spawnSync('npx', ['webpack', '--mode', 'production', '--stats=errors-warnings'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The production build failed (exit code ${result.status ?? result.signal}).`);
   }
-  log(`Building the SPA (${reason}): npx webpack --mode production`);
-  const result = spawnSync('npx', ['webpack', '--mode', 'production', '--stats=errors-warnings'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`The production build failed (exit code ${result.status ?? result.signal}).`);
+  log(`Compiling the server to ${path.relative(REPO_ROOT, SERVER_BUNDLE)}`);
+  buildServer();
 }
 
 const CHROMIUM_ARGS = [
@@ -157,13 +163,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Starts `node -r esbuild-register server/main.ts` in production mode on a free port with a fresh
- * temporary DATA_DIR (so PGlite starts empty) and resolves once GET /health answers 200.
+ * Starts the compiled server (`npm run serve`'s command; ensureBuild compiles it) in production mode
+ * on a free port with a fresh temporary DATA_DIR (so PGlite starts empty) and resolves once
+ * GET /health answers 200.
  */
 export async function startServer({ env = {}, stdio = 'inherit', label = 'server', dataDir: keptDataDir }: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${path.relative(REPO_ROOT, SERVER_BUNDLE)} is missing: run npm run build:server.`);
   const port = await findFreePort();
   const dataDir = keptDataDir ?? mkdtempSync(path.join(os.tmpdir(), `versus-${label}-`));
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     stdio: ['ignore', stdio, stdio],
     env: {

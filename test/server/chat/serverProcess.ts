@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../../../scripts/buildServer';
 
 export interface ServerProcess {
   url: string;
@@ -11,8 +12,6 @@ export interface ServerProcess {
   kill(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -23,14 +22,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `npm run serve`'s command as its own process, resolved once it says it is listening. Its data
- * directory is its own and removed when it ends, unless one is given (to restart on the same data).
+ * `npm run serve`'s command (the compiled server, built by the global setup) as its own process,
+ * resolved once it says it is listening. Its data directory is its own and removed when it ends,
+ * unless one is given (to restart on the same data).
  */
 export async function startServerProcess(env: Record<string, string>, { dataDir: givenDataDir }: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'versus-process-'));
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'server/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

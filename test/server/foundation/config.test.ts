@@ -44,6 +44,7 @@ describe('loadConfig', () => {
     ['TOURNAMENT_SOURCE', { TOURNAMENT_SOURCE: 'nope' }],
     ['SHOP_SOURCE', { SHOP_SOURCE: 'nope' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
+    ['REDUX_DEVTOOLS', { REDUX_DEVTOOLS: 'on' }],
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg', ADMIN_PASSWORD: 'short' }],
@@ -108,6 +109,11 @@ describe('loadConfig', () => {
 });
 
 describe('publicConfig', () => {
+  test('REDUX_DEVTOOLS is off unless set, and the SPA learns it with the public settings', () => {
+    expect(publicConfig(load({})).reduxDevTools).toBe(false);
+    expect(publicConfig(load({ REDUX_DEVTOOLS: 'true' })).reduxDevTools).toBe(true);
+  });
+
   test('never contains a secret', () => {
     const secrets = {
       JWT_SECRET: 'jwt-secret-value-that-is-long-enough-0123',

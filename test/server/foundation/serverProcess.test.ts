@@ -8,10 +8,10 @@ import type { Game } from '../../../common/contract/games';
 import { LOCK_FILE_NAME } from '../../../server/db/dataDirLock';
 import { openPostgres } from '../../../server/db/database';
 import { describeWithServices } from '../../support/requiredServices';
+import { SERVER_BUNDLE } from '../../../scripts/buildServer';
 
 jest.setTimeout(120_000);
 
-const MAIN = path.resolve(__dirname, '..', '..', '..', 'server', 'main.ts');
 const STARTUP_LIMIT_MS = 60_000;
 
 interface Started {
@@ -34,12 +34,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `npm run serve`'s command, run from an empty folder so that no .env of the developer's is read,
- * with only the settings the test means.
+ * `npm run serve`'s command: the compiled server (built by the global setup) as plain JavaScript,
+ * with no TypeScript loader. Run from an empty folder, so that no .env of the developer's is read
+ * and nothing is found relative to the working directory, with only the settings the test means.
  */
 async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', require.resolve('esbuild-register'), MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: workDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -97,10 +98,10 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('server/main.ts as a process on PGlite', () => {
+describe('the compiled server as a process on PGlite', () => {
   let firstIds: string[];
 
-  test('starts, migrates, seeds and answers /health', async () => {
+  test('starts, migrates, seeds, answers /health and serves the seeded games', async () => {
     const first = await startServer();
     await waitUntilHealthy(first);
     firstIds = await gameIds(first);
@@ -136,7 +137,7 @@ describe('server/main.ts as a process on PGlite', () => {
   });
 });
 
-describe('server/main.ts with a bad setting', () => {
+describe('the compiled server with a bad setting', () => {
   test('prints only the ConfigError message and exits non-zero', async () => {
     const broken = await startServer({ TOURNAMENT_SOURCE: 'nope' });
     const { code } = await broken.exited;
@@ -145,7 +146,7 @@ describe('server/main.ts with a bad setting', () => {
   });
 });
 
-describe('server/main.ts on a port that is taken', () => {
+describe('the compiled server on a port that is taken', () => {
   test('prints one line naming the port, exits non-zero and leaves no lock behind', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
@@ -163,7 +164,7 @@ describe('server/main.ts on a port that is taken', () => {
   });
 });
 
-describe('server/main.ts with a DATABASE_URL that does not answer', () => {
+describe('the compiled server with a DATABASE_URL that does not answer', () => {
   test('prints one line naming the server, never the password, and exits non-zero', async () => {
     const broken = await startServer({ DATABASE_URL: 'postgres://versus:secret-password@127.0.0.1:1/versus' });
     const { code } = await broken.exited;
@@ -173,7 +174,7 @@ describe('server/main.ts with a DATABASE_URL that does not answer', () => {
   });
 });
 
-describeWithServices(['postgres'], 'server/main.ts on PostgreSQL (TEST_DATABASE_URL)', ({ postgres }) => {
+describeWithServices(['postgres'], 'the compiled server on PostgreSQL (TEST_DATABASE_URL)', ({ postgres }) => {
   const schema = `test_process_${randomBytes(4).toString('hex')}`;
   const admin = () => openPostgres({ connectionString: postgres, max: 1 });
   let databaseUrl: string;
