@@ -6,6 +6,13 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** The connections of a PostgreSQL pool: open ones, idle ones and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a script of several statements without parameters (migrations). */
@@ -20,6 +27,8 @@ export interface Database extends Queryable {
    * the connections. Safe to call more than once.
    */
   close(): Promise<void>;
+  /** PostgreSQL only: how the pool's connections are used right now. */
+  poolStats?(): PoolStats;
 }
 
 /** How long close() lets running work finish before it closes the connections anyway. */
@@ -53,6 +62,7 @@ function drainingOnClose(database: Database): Database {
     exec: (sql) => counted(() => database.exec(sql)),
     transaction: (work) => counted(() => database.transaction(work)),
     close: () => (closing ??= close()),
+    poolStats: database.poolStats,
   };
 }
 
@@ -145,6 +155,7 @@ export function openPostgres({ connectionString, searchPath, max = 10 }: Postgre
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   return drainingOnClose(database);
 }

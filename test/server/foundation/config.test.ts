@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     ['SHOP_SOURCE', { SHOP_SOURCE: 'nope' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short-token' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg', ADMIN_PASSWORD: 'short' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'long-enough-password' }],
