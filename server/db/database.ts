@@ -29,6 +29,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL only: how the pool's connections are used right now. */
   poolStats?(): PoolStats;
+  /**
+   * PGlite only: a consistent copy of the whole data directory as a gzip'd tar, taken while no
+   * transaction is open and after a checkpoint, so it opens without replaying the log.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** How long close() lets running work finish before it closes the connections anyway. */
@@ -63,6 +68,7 @@ function drainingOnClose(database: Database): Database {
     transaction: (work) => counted(() => database.transaction(work)),
     close: () => (closing ??= close()),
     poolStats: database.poolStats,
+    dumpDataDir: database.dumpDataDir && (() => counted(database.dumpDataDir!)),
   };
 }
 
@@ -86,6 +92,14 @@ export function wrapPglite(db: PGlite): Database {
       );
     },
     close: () => db.close(),
+    // While our own transaction is open no other statement or transaction can start (PGlite has one
+    // connection and runs one transaction at a time), so the copy holds exactly what was committed.
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
+        const tarball = await db.dumpDataDir('gzip');
+        return new Uint8Array(await tarball.arrayBuffer());
+      }),
   };
   return drainingOnClose(database);
 }
