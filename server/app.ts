@@ -13,6 +13,9 @@ import { type Mailer, useMail } from './plugins/mail';
 import { useRealtime } from './plugins/realtime';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
+import { type AppMetrics, createAppMetrics } from './metrics/appMetrics';
+import { timedDatabase } from './metrics/timedDatabase';
+import { useMetrics } from './metrics/useMetrics';
 import { useRepositories } from './repositories';
 import { buildValidator } from './plugins/validation';
 import { asOpenApi30 } from './schemas/openApiDocument';
@@ -39,6 +42,8 @@ declare module 'fastify' {
     appConfig: Config;
     publicConfig: PublicConfig;
     db: Database;
+    /** What this app records for GET /metrics; null while METRICS_TOKEN is unset (nothing is recorded). */
+    metrics: AppMetrics | null;
   }
 }
 
@@ -107,7 +112,9 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
   app.decorate('appConfig', config);
   app.decorate('publicConfig', publicConfig(config));
-  app.decorate('db', db);
+  const metrics = config.metricsToken ? createAppMetrics() : null;
+  app.decorate('metrics', metrics);
+  app.decorate('db', metrics ? timedDatabase(db, metrics.querySeconds) : db);
 
   refuseWhileClosing(app);
   useJsonErrors(app);
@@ -142,6 +149,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   await useRealtime(app);
   useRepositories(app);
   useNotificationSender(app);
+  useMetrics(app);
 
   await app.register(healthRoutes);
   await app.register(gamesRoutes);

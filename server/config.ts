@@ -33,6 +33,8 @@ export interface Config {
   seedDemo: boolean;
   /** Redux DevTools in the production SPA, told to it with the public settings. */
   reduxDevTools: boolean;
+  /** Bearer token that opens GET /metrics; without one the route answers 404. */
+  metricsToken: string | undefined;
   social: { instagram: string; x: string; telegram: string };
   imprint: {
     company: string;
@@ -112,6 +114,15 @@ function port(env: Env, key: string, fallback: number): number {
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsToken(env: Env, key: string): string | undefined {
+  const value = optional(env, key);
+  if (value !== undefined && value.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(key, `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (a guessable token would expose the metrics)`);
+  }
+  return value;
+}
 
 function ensureDataDir(dataDir: string): void {
   try {
@@ -230,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyticsId: matching(env, 'ANALYTICS_ID', /^[A-Za-z0-9_-]{1,64}$/, 'an analytics id of letters, digits, "_" and "-"'),
     seedDemo: bool(env, 'SEED_DEMO', true),
     reduxDevTools: bool(env, 'REDUX_DEVTOOLS', false),
+    metricsToken: metricsToken(env, 'METRICS_TOKEN'),
     social: {
       instagram: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], 'https://www.instagram.com/versus.gg')!,
       x: url(env, 'SOCIAL_X_URL', ['https:'], 'https://x.com/versus_gg')!,

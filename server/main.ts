@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { useBackupSocket } from './backup/backupSocket';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import type { Database } from './db/database';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       ownsDatabase: true,
       logger: { level: process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
     });
+    useBackupSocket(app, db, config.dataDir);
     for (const note of notes) app.log.info(...note);
     for (const warning of warnings) app.log.warn(warning);
     if (config.databaseUrl && !process.env.JWT_SECRET) {

@@ -6,6 +6,13 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** The connections of a PostgreSQL pool: open ones, idle ones and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a script of several statements without parameters (migrations). */
@@ -20,6 +27,13 @@ export interface Database extends Queryable {
    * the connections. Safe to call more than once.
    */
   close(): Promise<void>;
+  /** PostgreSQL only: how the pool's connections are used right now. */
+  poolStats?(): PoolStats;
+  /**
+   * PGlite only: a consistent copy of the whole data directory as a gzip'd tar, taken while no
+   * transaction is open and after a checkpoint, so it opens without replaying the log.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** How long close() lets running work finish before it closes the connections anyway. */
@@ -53,6 +67,8 @@ function drainingOnClose(database: Database): Database {
     exec: (sql) => counted(() => database.exec(sql)),
     transaction: (work) => counted(() => database.transaction(work)),
     close: () => (closing ??= close()),
+    poolStats: database.poolStats,
+    dumpDataDir: database.dumpDataDir && (() => counted(database.dumpDataDir!)),
   };
 }
 
@@ -76,6 +92,14 @@ export function wrapPglite(db: PGlite): Database {
       );
     },
     close: () => db.close(),
+    // While our own transaction is open no other statement or transaction can start (PGlite has one
+    // connection and runs one transaction at a time), so the copy holds exactly what was committed.
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
+        const tarball = await db.dumpDataDir('gzip');
+        return new Uint8Array(await tarball.arrayBuffer());
+      }),
   };
   return drainingOnClose(database);
 }
@@ -145,6 +169,7 @@ export function openPostgres({ connectionString, searchPath, max = 10 }: Postgre
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   return drainingOnClose(database);
 }

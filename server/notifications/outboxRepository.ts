@@ -26,6 +26,12 @@ interface ClaimedRow {
   game_name: string | null;
 }
 
+export interface OutboxStates {
+  queued: number;
+  retrying: number;
+  failed: number;
+}
+
 export interface ClaimOptions {
   workerId: string;
   batchSize: number;
@@ -129,6 +135,18 @@ export class OutboxRepository {
        WHERE id = ANY($1::bigint[]) AND claimed_by = $2 AND sent_at IS NULL`,
       [ids, workerId],
     );
+  }
+
+  /** Unsent mails: never tried yet, failed and due again, and given up after maxAttempts. */
+  async countStates(maxAttempts: number): Promise<OutboxStates> {
+    const [row] = await this.db.query<OutboxStates>(
+      `SELECT count(*) FILTER (WHERE attempts < $1 AND last_error IS NULL)::int AS queued,
+         count(*) FILTER (WHERE attempts < $1 AND last_error IS NOT NULL)::int AS retrying,
+         count(*) FILTER (WHERE attempts >= $1)::int AS failed
+       FROM notification_outbox WHERE sent_at IS NULL`,
+      [maxAttempts],
+    );
+    return row ?? { queued: 0, retrying: 0, failed: 0 };
   }
 
   async countUnsent(): Promise<number> {

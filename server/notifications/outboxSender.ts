@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Database } from '../db/database';
 import type { Mailer } from '../plugins/mail';
 import { NOTIFICATION_KINDS } from './notificationKinds';
-import { type ClaimedNotification, OutboxRepository } from './outboxRepository';
+import { type ClaimedNotification, OutboxRepository, type OutboxStates } from './outboxRepository';
 
 export interface OutboxSenderOptions {
   db: Database;
@@ -22,6 +22,8 @@ export interface OutboxSenderOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   workerId?: string;
+  /** Hears each delivery attempt's outcome (the metrics count them). */
+  onDelivery?: (outcome: 'sent' | 'failed') => void;
 }
 
 export const SENDER_DEFAULTS = {
@@ -98,6 +100,11 @@ export class OutboxSender {
     });
   }
 
+  /** The unsent mails of the whole outbox (every process's), by state. */
+  outboxStates(): Promise<OutboxStates> {
+    return this.outbox.countStates(this.settings.maxAttempts);
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
@@ -148,9 +155,11 @@ export class OutboxSender {
         `Mail "${mail.subject}" to ${row.email} failed (attempt ${row.attempts}): ${reason}` +
           (last ? '; giving up' : `; retrying in ${Math.round(delay / 1000)} s`),
       );
+      this.options.onDelivery?.('failed');
       await this.outbox.markFailed(row.id, this.workerId, reason, delay);
       return;
     }
+    this.options.onDelivery?.('sent');
     await this.outbox.markSent(row.id);
   }
 }

@@ -23,6 +23,7 @@ export function useNotificationSender(app: FastifyInstance): void {
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
     },
+    onDelivery: (outcome) => app.metrics?.mailDeliveries.inc({ outcome }),
   });
   app.decorate('notificationSender', sender);
   app.addHook('onReady', async () => sender.start());

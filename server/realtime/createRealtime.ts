@@ -43,6 +43,7 @@ export async function createRealtime(app: FastifyInstance, io: RealtimeServer): 
         app.log.warn({ err: error }, 'closing the sockets of a revoked session failed');
       }
     },
+    connectedSockets: () => io.of('/').sockets.size,
   };
 
   const announce = async (userId: string, online: boolean) => {

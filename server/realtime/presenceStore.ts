@@ -12,6 +12,8 @@ export interface PresenceStore {
   /** Keeps these sockets' records alive: they are still connected to this process. */
   refresh(sockets: ReadonlyArray<{ userId: string; socketId: string }>): Promise<void>;
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /** How many users are online, on every process that shares this store. */
+  countOnline(): Promise<number>;
   /** Users whose every record expired (their process died without saying goodbye): now offline. */
   sweepExpired(): Promise<string[]>;
   close(): Promise<void>;
@@ -44,6 +46,9 @@ export function createMemoryPresenceStore(): PresenceStore {
     async refresh() {},
     async onlineAmong(userIds) {
       return new Set(userIds.filter((id) => (socketsByUser.get(id)?.size ?? 0) > 0));
+    },
+    async countOnline() {
+      return socketsByUser.size;
     },
     async sweepExpired() {
       return [];

@@ -44,6 +44,8 @@ export interface Realtime {
   toUsers(userIds: string | readonly string[]): Broadcast;
   /** Closes every socket of the user, on every process (their tokens were revoked). */
   disconnectUser(userId: string): void;
+  /** How many sockets are connected to this process (for the metrics). */
+  connectedSockets(): number;
 }
 
 declare module 'fastify' {

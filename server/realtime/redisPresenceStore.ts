@@ -101,6 +101,10 @@ export async function createRedisPresenceStore(
       const counts = (await redis.eval(ONLINE, { keys: userIds.map(socketsKey), arguments: [String(now())] })) as number[];
       return new Set(userIds.filter((_, index) => (counts[index] ?? 0) > 0));
     },
+    async countOnline() {
+      // A user whose every record expired is offline even before the sweep removes them.
+      return redis.zCount(USERS_KEY, `(${now()}`, '+inf');
+    },
     async sweepExpired() {
       return (await redis.eval(SWEEP, {
         keys: [USERS_KEY],

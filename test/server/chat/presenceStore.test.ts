@@ -34,6 +34,19 @@ function describePresenceStore(create: (clock: Clock) => Promise<PresenceStore>)
     expect(await store.socketDisconnected(user, 's2')).toBe(false);
     expect(await store.onlineAmong([user])).toEqual(new Set());
   });
+
+  test('counts each online user once, however many sockets they have', async () => {
+    // Relative to the start: a shared Redis may hold other users.
+    const before = await store.countOnline();
+    const [first, second] = [newId(), newId()];
+    await store.socketConnected(first, 's1');
+    await store.socketConnected(first, 's2');
+    await store.socketConnected(second, 's3');
+    expect((await store.countOnline()) - before).toBe(2);
+    await store.socketDisconnected(first, 's1');
+    await store.socketDisconnected(first, 's2');
+    expect((await store.countOnline()) - before).toBe(1);
+  });
 }
 
 describe('presence in memory', () => describePresenceStore(async () => createMemoryPresenceStore()));

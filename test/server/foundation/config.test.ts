@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['REDUX_DEVTOOLS', { REDUX_DEVTOOLS: 'on' }],
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short-token' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@versus.gg', ADMIN_PASSWORD: 'short' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'long-enough-password' }],
