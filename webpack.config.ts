@@ -8,6 +8,10 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+// The project folder: where npm runs webpack, and so webpack's own context. Not __dirname: Node 24
+// loads this file as an ES module itself (it strips the types), where __dirname does not exist.
+const ROOT = process.cwd();
+
 const API_PORT = Number(process.env.API_PORT ?? 8080);
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -18,7 +22,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // The browsers we support all run ES2022: webpack's own wrappers and runtime need not be ES5.
     target: ['web', 'es2022'],
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.join(ROOT, 'dist'),
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
@@ -28,7 +32,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports only its development build; the production one is smaller.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: production ? { 'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
