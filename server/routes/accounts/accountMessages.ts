@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   otherSessionsEnded: 'Every other device has been signed out.',
   resetRequested: 'If an account exists for this e-mail, a link to reset the password is on its way.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordTooCommon:
+    'This password is too common: it is on the lists attackers try first. Please choose another (a few unrelated words make a strong one).',
   passwordReset: 'Your password has been reset. You can log in with the new one now.',
   currentPasswordWrong: 'currentPassword is incorrect.',
   passwordChanged: 'Your password has been changed. Other sessions have been logged out.',

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { isCommonPassword } from '../../lib/commonPasswords';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { passwordResetMail } from './accountMails';
@@ -51,13 +52,17 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'resetPassword',
         summary: 'Set a new password with a mailed reset token',
-        description: 'The token works once and for 1 hour. Every session of the account ends at once; the e-mail counts as verified.',
+        description:
+          'The token works once and for 1 hour. Every session of the account ends at once; the e-mail counts as verified. ' +
+          'A password among the most common ones answers 400 and leaves the token unused.',
         tags: ['accounts'],
         body: ResetPasswordBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
+      // Checked before the token is used, so the same link works for a better password.
+      if (isCommonPassword(request.body.password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
       const passwordHash = await hashPassword(request.body.password);
       const user = await app.db.transaction(async (tx) => {
         const userId = await tokens.consume(request.body.token, 'reset_password', { queryable: tx });
@@ -80,7 +85,8 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'changePassword',
         summary: 'Change the password of the logged-in account',
         description:
-          'Needs currentPassword unless the account has none yet (a Google login). Every other session ends at once; this ' +
+          'Needs currentPassword unless the account has none yet (a Google login); a new password among the most common ' +
+          'ones answers 400. Every other session ends at once; this ' +
           'one stays, and the answer carries its new token (the one sent stops working).',
         tags: ['accounts'],
         security: [{ bearer: [] }],
@@ -90,6 +96,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { userId, sessionId } = callerOf(request);
+      if (isCommonPassword(request.body.newPassword)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
       const current = await users.findById(userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       if (current.password_hash) {
