@@ -9,3 +9,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
 export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
 export const BAN_REASON_MAX_LENGTH = 500;
+
+/**
+ * What the server answers a token whose session has ended (signed out, a new password elsewhere):
+ * the SPA signs out when its realtime connection is refused with it.
+ */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';

@@ -83,7 +83,7 @@ async function registrationMails({ database, log }: BenchContext, { pooled }: { 
          VALUES ($1, 'bench-admin@example.com', 'bench-admin@example.com', 'bench_admin', 'bench_admin', 'admin', true, now())`,
         [adminId],
       );
-      const authorization = `Bearer ${await app.signToken({ id: adminId, tokenVersion: 0, role: 'admin' })}`;
+      const authorization = `Bearer ${(await app.openSession({ id: adminId, tokenVersion: 0, role: 'admin' })).token}`;
       const created = await app.inject({ method: 'POST', url: '/api/tournaments', headers: { authorization }, payload: { title: 'Bench Cup', startAt: '2031-01-01T18:00:00Z' } });
       const tournamentId = (created.json() as { _id: string })._id;
       await db.query(

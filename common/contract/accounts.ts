@@ -143,3 +143,17 @@ export const GoogleStartQuery = Type.Object({
   [OAUTH_NONCE_PARAM]: Type.Optional(Type.String({ pattern: OAUTH_NONCE_PATTERN })),
   clientId: Type.Optional(Type.String({ format: 'uuid', description: "The visitor's client id: its game ratings move to the account." })),
 });
+
+/** One signed-in device of the caller; `current` marks the one whose token asked. */
+export const AccountSession = Type.Object({
+  id: Type.String(),
+  current: Type.Boolean(),
+  createdAt: Type.String(),
+  lastSeenAt: Type.String(),
+  userAgent: Type.String({ description: 'A short label of the browser and system, such as "Firefox on Windows".' }),
+  place: Type.String({ description: 'The country the login came from, or "Unknown".' }),
+});
+export type AccountSession = Static<typeof AccountSession>;
+
+export const SessionsResponse = Type.Object({ sessions: Type.Array(AccountSession) });
+export type SessionsResponse = Static<typeof SessionsResponse>;

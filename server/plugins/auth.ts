@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
 import { meetsRole, type RequiredRole } from '../../common/roles';
 import type { Role } from '../../common/user';
+import { deviceLabel } from '../sessions/deviceLabel';
+import { placeOf } from '../sessions/place';
+import { LAST_SEEN_RESOLUTION_SECONDS, useSessionsRepository } from '../sessions/sessionsRepository';
 
 /** Who is calling, from a verified bearer token. */
 export interface AuthContext {
@@ -10,6 +14,21 @@ export interface AuthContext {
   isAdmin: boolean;
   email: string;
   username: string;
+  /** The session (one login on one device) the token belongs to. */
+  sessionId: string;
+}
+
+/** Who signs in, as a token names them. */
+export interface TokenSubject {
+  id: string;
+  tokenVersion: number;
+  role: Role;
+}
+
+/** Where a login comes from, for the session list: its User-Agent header and client address. */
+export interface LoginDevice {
+  userAgent?: string;
+  address?: string;
 }
 
 declare module 'fastify' {
@@ -22,7 +41,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: RequiredRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: { id: string; tokenVersion: number; role: Role }) => Promise<string>;
+    /** Signs a token for a session that exists already (a new password re-signs the current one). */
+    signToken: (user: TokenSubject & { sessionId: string }) => Promise<string>;
+    /** Starts a session for the user on this device and answers its token. */
+    openSession: (user: TokenSubject, device?: LoginDevice) => Promise<{ token: string; sessionId: string }>;
     /** The checks of the bearer header, for tokens that arrive another way (the socket handshake). */
     verifyToken: (token: string) => Promise<TokenCheck>;
   }
@@ -51,23 +73,32 @@ interface UserAuthRow {
   username: string;
   token_version: number;
   banned_until: Date | string | null;
+  seen_long_ago: boolean;
 }
 
 /**
- * Reads `Authorization: Bearer <jwt>` on every request: HS256 only, expiry checked, and the token's
- * version must match the user's (logout and password change bump it, so older tokens die).
+ * Reads `Authorization: Bearer <jwt>` on every request: HS256 only, expiry checked, the token's
+ * version must match the user's (a new password or a deletion moves it on, so every older token
+ * dies) and its session must still exist (logout and "sign out" end one session).
  */
 export async function useAuth(app: FastifyInstance): Promise<void> {
   const secret = new TextEncoder().encode(app.appConfig.jwtSecret);
+  useSessionsRepository(app);
+  const sessions = app.sessionsRepository;
 
-  app.decorate('signToken', async (user: { id: string; tokenVersion: number; role: Role }) =>
-    new SignJWT({ ver: user.tokenVersion, role: user.role })
+  async function signToken(user: TokenSubject & { sessionId: string }): Promise<string> {
+    return new SignJWT({ ver: user.tokenVersion, role: user.role, sid: user.sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime(TOKEN_LIFETIME)
-      .sign(secret),
-  );
+      .sign(secret);
+  }
+  app.decorate('signToken', signToken);
+  app.decorate('openSession', async (user: TokenSubject, device: LoginDevice = {}) => {
+    const sessionId = await sessions.create(user.id, deviceLabel(device.userAgent), placeOf(device.address));
+    return { token: await signToken({ ...user, sessionId }), sessionId };
+  });
 
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
@@ -75,11 +106,13 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
   async function verifyToken(token: string): Promise<TokenCheck> {
     let userId: string;
     let version: number;
+    let sessionId: string;
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new Error('malformed');
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.sid !== 'string') throw new Error('malformed');
       userId = payload.sub;
       version = payload.ver;
+      sessionId = payload.sid;
     } catch (error) {
       return {
         auth: null,
@@ -88,17 +121,24 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     }
     // Outside the try: a database outage must answer 503, not look like a bad token (which would log the user out).
     const rows = await app.db.query<UserAuthRow>(
-      'SELECT id, role, is_admin, email, username, token_version, banned_until FROM users WHERE id = $1',
-      [userId],
+      `SELECT u.id, u.role, u.is_admin, u.email, u.username, u.token_version, u.banned_until,
+         s.last_seen_at < now() - make_interval(secs => $3::double precision) AS seen_long_ago
+       FROM users u JOIN user_sessions s ON s.user_id = u.id AND s.id = $2
+       WHERE u.id = $1`,
+      [userId, sessionId, LAST_SEEN_RESOLUTION_SECONDS],
     );
     const user = rows[0];
     if (!user || user.token_version !== version) {
-      return { auth: null, error: 'Your session has ended. Please log in again.' };
+      return { auth: null, error: SESSION_ENDED_MESSAGE };
     }
     if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
       return { auth: null, error: 'This account is banned.' };
     }
-    return { auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username }, error: null };
+    if (user.seen_long_ago) await sessions.touch(sessionId);
+    return {
+      auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username, sessionId },
+      error: null,
+    };
   }
   app.decorate('verifyToken', verifyToken);
 

@@ -6,14 +6,14 @@ import { perUserQueue } from './presence';
 import { createMemoryPresenceStore, type PresenceStore } from './presenceStore';
 import type { PresenceListener, Realtime, RealtimeServer, RealtimeSocket, UserSocket } from './realtimeApi';
 import { createRedisPresenceStore } from './redisPresenceStore';
-import { userRoom } from './rooms';
+import { sessionRoom, userRoom } from './rooms';
 import { socketAuth } from './socketAuth';
 
 const JOINS_PER_WINDOW = 10;
 const HEARTBEATS_PER_WINDOW = 5;
 
 function isUserSocket(socket: RealtimeSocket): socket is UserSocket {
-  return socket.data.userId !== null;
+  return socket.data.userId !== null && socket.data.sessionId !== null;
 }
 
 /**
@@ -44,6 +44,15 @@ export async function createRealtime(app: FastifyInstance, io: RealtimeServer): 
       }
     },
     connectedSockets: () => io.of('/').sockets.size,
+    disconnectSessions(sessionIds) {
+      const rooms = (typeof sessionIds === 'string' ? [sessionIds] : [...sessionIds]).map(sessionRoom);
+      if (rooms.length === 0) return;
+      try {
+        io.in(rooms).disconnectSockets(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'closing the sockets of ended sessions failed');
+      }
+    },
   };
 
   const announce = async (userId: string, online: boolean) => {
@@ -61,7 +70,8 @@ export async function createRealtime(app: FastifyInstance, io: RealtimeServer): 
   io.use(socketAuth(app, io, () => anySocketHandlers.length > 0));
 
   function serveUser(socket: UserSocket): void {
-    const { userId } = socket.data;
+    const { userId, sessionId } = socket.data;
+    void socket.join(sessionRoom(sessionId));
     // A client joins once and beats every 15 s; more is a script, answered or refreshed no further.
     const mayJoin = eventAllowance(JOINS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);
     const mayBeat = eventAllowance(HEARTBEATS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS);

@@ -5,6 +5,8 @@ import type { PresenceStore } from './presenceStore';
 /** What the handshake established about a socket: its user, or null for a visitor without a token. */
 export interface SocketData {
   userId: string | null;
+  /** The login session of the token, null for a visitor. */
+  sessionId: string | null;
 }
 
 type NoInterServerEvents = Record<string, never>;
@@ -15,7 +17,7 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoInterServerEvents, SocketData>;
 
 /** A socket whose handshake carried a valid login token. */
-export type UserSocket = RealtimeSocket & { data: { userId: string } };
+export type UserSocket = RealtimeSocket & { data: { userId: string; sessionId: string } };
 
 /** Emits to the sockets it names, on every process (the Redis adapter carries it between them). */
 export type Broadcast = BroadcastOperator<ServerToClientEvents, SocketData>;
@@ -46,6 +48,8 @@ export interface Realtime {
   disconnectUser(userId: string): void;
   /** How many sockets are connected to this process (for the metrics). */
   connectedSockets(): number;
+  /** Closes every socket opened with these sessions' tokens, on every process (the sessions ended). */
+  disconnectSessions(sessionIds: string | readonly string[]): void;
 }
 
 declare module 'fastify' {

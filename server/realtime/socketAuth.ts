@@ -33,6 +33,7 @@ export function socketAuth(app: FastifyInstance, io: RealtimeServer, visitorsWel
         return;
       }
       socket.data.userId = null;
+      socket.data.sessionId = null;
       next();
       return;
     }
@@ -53,6 +54,7 @@ export function socketAuth(app: FastifyInstance, io: RealtimeServer, visitorsWel
       return;
     }
     socket.data.userId = auth.userId;
+    socket.data.sessionId = auth.sessionId;
     next();
   };
 }

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'Friend',
   'Profile',
   'Account',
+  'Session',
   'AdminUser',
   'AuditLog',
   'Shop',

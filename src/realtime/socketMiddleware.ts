@@ -1,4 +1,5 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
 import { PRESENCE_HEARTBEAT_MS } from '../../common/presence';
 import { baseApi } from '../api/baseApi';
 import { CHAT_LIST_TAG, messageArrived } from '../features/chat/chatApi';
@@ -70,6 +71,10 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
             if (state().session.user && !socket.connected) socket.connect();
           }, RECONNECT_AFTER_SERVER_GOODBYE_MS);
         }
+      });
+      // The session was ended from another device: this tab is signed out as well, at once.
+      socket.on('connect_error', (error) => {
+        if (error.message === SESSION_ENDED_MESSAGE && state().session.user) dispatch(loggedOut());
       });
     };
 

@@ -59,6 +59,32 @@ describe('accounts', () => {
     return { username, email: `${username}@example.com` };
   }
 
+  /** A verified account made through the API, as the registration test does through the pages. */
+  async function verifiedAccount(prefix: string) {
+    const { username, email } = identity(prefix);
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, username, password: PASSWORD }),
+    });
+    assert.equal(registered.status, 201, await registered.text());
+    const verifyLink = await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`));
+    const verified = await fetch(`${base}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: verifyLink.split('/').pop() }),
+    });
+    assert.equal(verified.status, 200, await verified.text());
+    return { username, email };
+  }
+
+  async function logInThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username or e-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+
   it('the account pages have no serious accessibility violations, also with a server message shown', async () => {
     const page = await freshPage();
     for (const pathname of ['/login', '/register', '/forgot-password', '/reset-password?token=x', `/confirm-deletion?token=x&userId=${'a'.repeat(24)}`]) {
@@ -174,6 +200,42 @@ describe('accounts', () => {
     await closePage();
   });
 
+  it('a device signed out from another browser loses its signed-in state and its open connection at once', async () => {
+    const { username, email } = await verifiedAccount('twodev');
+    const first = await freshPage();
+    const firstPage = testPage;
+    await logInThroughForm(first, email);
+    await accountLink(first, username).waitFor();
+
+    const secondPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
+    const second = secondPage.page;
+    await logInThroughForm(second, email);
+    await accountLink(second, username).waitFor();
+    await second.waitForFunction(() => localStorage.getItem('token') !== null);
+
+    await first.goto(`${base}/account`);
+    const sessions = first.getByRole('region', { name: 'Sessions' });
+    await sessions.getByText('This device').waitFor();
+    await sessions.getByRole('listitem').nth(1).waitFor();
+    await sessions.getByRole('button', { name: /^Sign out (?!everywhere)/ }).click();
+    await sessions.getByRole('button', { name: 'Sign out everywhere else' }).waitFor({ state: 'detached' });
+
+    // Without a reload: the server closed the second browser's socket, and its retry was refused.
+    await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).first().waitFor();
+    assert.equal(await second.evaluate(() => localStorage.getItem('token')), null);
+    // The first browser is still signed in.
+    await first.reload();
+    await accountLink(first, username).waitFor();
+
+    // A signed-out session's refused call is expected on the second page.
+    secondPage.problems.consoleErrors = secondPage.problems.consoleErrors.filter((text) => !/status of 401|session has ended/i.test(text));
+    const problems = describeProblems(secondPage.problems);
+    await secondPage.close();
+    assert.equal(problems, '', problems);
+    testPage = firstPage;
+    await closePage();
+  });
+
   it('deletion: asked for on /account, confirmed from the mailed link, storage cleared and home after 3 s', async () => {
     const { username, email } = identity('gone');
     await provider.signInAs({ sub: `e2e-google-${username}`, email, email_verified: true, name: 'Soon Gone' });
@@ -200,5 +262,57 @@ describe('accounts', () => {
     await page.waitForURL(`${base}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).first().waitFor();
     await closePage();
+  });
+});
+
+describe('failed logins', () => {
+  // A server of its own: the test sends 58 logins in well under a minute, close to the per-address limit.
+  let server: RunningServer;
+  let base: string;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startServer({ label: 'lockout-e2e' });
+    base = `http://localhost:${server.port}`;
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a person who types 19 wrong passwords and then the right one gets in', async () => {
+    const username = `typo${process.pid % 10_000}`;
+    const email = `${username}@example.com`;
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, username, password: PASSWORD }),
+    });
+    assert.equal(registered.status, 201);
+    const verifyLink = await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`));
+    await fetch(`${base}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verifyLink.split('/').pop() }) });
+
+    const testPage = await openPage(browser, 'desktop', { storage: dismissedOverlays() });
+    const { page } = testPage;
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username or e-mail').fill(email);
+    const login = page.getByRole('button', { name: 'Login' });
+    for (let typo = 1; typo <= 19; typo++) {
+      await page.getByLabel('Password').fill(`wrong guess number ${typo}`);
+      await login.click();
+      // The button is disabled while the form tries its request shapes, then the answer shows.
+      await page.getByRole('button', { name: 'Login', disabled: false }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Invalid email/username or password.' }).waitFor();
+    }
+    await page.getByLabel('Password').fill(PASSWORD);
+    await login.click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: username, exact: true }).first().waitFor();
+
+    testPage.problems.consoleErrors = testPage.problems.consoleErrors.filter((text) => !/status of (401|404)/.test(text));
+    const problems = describeProblems(testPage.problems);
+    await testPage.close();
+    assert.equal(problems, '', problems);
   });
 });

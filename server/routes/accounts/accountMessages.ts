@@ -12,8 +12,13 @@ export const ACCOUNT_MESSAGES = {
   tooManyFailedLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   emailNotVerified: 'Please verify your e-mail address before logging in. Check your inbox for the verification link.',
   loggedOut: 'You have been logged out.',
+  sessionEnded: 'That device has been signed out.',
+  sessionNotFound: 'That session has already ended.',
+  otherSessionsEnded: 'Every other device has been signed out.',
   resetRequested: 'If an account exists for this e-mail, a link to reset the password is on its way.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordTooCommon:
+    'This password is too common: it is on the lists attackers try first. Please choose another (a few unrelated words make a strong one).',
   passwordReset: 'Your password has been reset. You can log in with the new one now.',
   currentPasswordWrong: 'currentPassword is incorrect.',
   passwordChanged: 'Your password has been changed. Other sessions have been logged out.',

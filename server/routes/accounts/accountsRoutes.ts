@@ -6,11 +6,13 @@ import { loginRoutes } from './loginRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { profileRoutes } from './profileRoutes';
 import { registrationRoutes } from './registrationRoutes';
+import { sessionRoutes } from './sessionRoutes';
 
-/** Accounts: sign-up and verification, login, passwords, profile, deletion, Google, bans. */
+/** Accounts: sign-up and verification, login, sessions, passwords, profile, deletion, Google, bans. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(loginRoutes);
+  await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(deletionRoutes);

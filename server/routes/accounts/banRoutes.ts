@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from './accountMessages';
+import { endEverySession } from './sessions';
 import { AccountParams, BanBody, BannedResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { callerOf } from '../../plugins/auth';
@@ -20,7 +21,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Ban a user until a date (admin)',
         description:
           'Role admin or the isAdmin flag. The user cannot log in (403 errorType account_banned with banDetails) and ' +
-          'their tokens are refused until the date has passed or the ban is lifted; their open realtime connections close at once.',
+          'every session ends (their tokens are refused) and their open realtime connections close at once.',
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: AccountParams,
@@ -41,7 +42,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
       if (userId === callerOf(request).userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);
       if (!banned) return reply.status(404).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      app.realtime.disconnectUser(userId);
+      await endEverySession(app, userId);
       return { msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: banned.ban_reason, until: until.toISOString() } };
     },
   );

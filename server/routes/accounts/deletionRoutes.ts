@@ -6,6 +6,7 @@ import { DELETE_ACCOUNT_LINK_LIFETIME_MS, MAIL_REQUESTS_PER_IP_PER_MINUTE } from
 import { ConfirmDeletionBody } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { LoginThrottle } from './loginThrottle';
+import { endEverySession } from './sessions';
 import { callerOf } from '../../plugins/auth';
 
 /** Account deletion: asked for while logged in, confirmed from the mailed link. */
@@ -67,7 +68,7 @@ export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
         return users.anonymize(owner, tx);
       });
       if (!deleted) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.deletionLinkInvalid });
-      app.realtime.disconnectUser(userId);
+      await endEverySession(app, userId);
       await throttle.clear(LoginThrottle.keyFor(userId, ''));
       return { msg: ACCOUNT_MESSAGES.accountDeleted };
     },

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { normalizeEmail } from './accountRules';
+import { SessionsRepository } from '../../sessions/sessionsRepository';
 import { TakenError, type UserRow, UsersRepository } from './usersRepository';
 
 const USERNAME_ATTEMPTS = 20;
@@ -43,7 +44,7 @@ async function createAdmin(users: UsersRepository, email: string, passwordHash: 
  * first, or it predates the setting) is taken over: its password becomes ADMIN_PASSWORD and its
  * sessions end, so a squatter is never promoted with a password of their own. Once the account is
  * the operator's, a password changed in the app survives restarts; a new ADMIN_PASSWORD is applied.
- * It runs before the server listens, so ending sessions means moving the token version on.
+ * It runs before the server listens: no socket is open yet, so ending sessions means removing them.
  */
 export async function ensureAdmin(db: Database, config: Config, log?: AdminLog): Promise<void> {
   const { adminEmail, adminPassword } = config;
@@ -51,6 +52,7 @@ export async function ensureAdmin(db: Database, config: Config, log?: AdminLog):
   const email = adminEmail.replace(/^.*<(.+)>$/, '$1').trim();
   const key = normalizeEmail(email);
   const users = new UsersRepository(db);
+  const sessions = new SessionsRepository(db);
   const [claim] = await db.query<BootstrapRow>('SELECT user_id, applied_password_hash FROM admin_bootstrap WHERE email_normalized = $1', [key]);
   const existing = await users.findByEmail(email);
   const remember = (userId: string, passwordHash: string) =>
@@ -73,6 +75,7 @@ export async function ensureAdmin(db: Database, config: Config, log?: AdminLog):
   if (passwordIsNew) {
     const passwordHash = await hashPassword(adminPassword);
     await users.setPassword(existing.id, passwordHash);
+    await sessions.endAll(existing.id);
     await remember(existing.id, passwordHash);
     if (ours) {
       log?.info(`Applied the new ADMIN_PASSWORD to ${email}; its other sessions ended`);

@@ -18,7 +18,7 @@ import {
   readCookie,
   sealFlow,
 } from './googleOAuth';
-import { sessionFor } from './sessions';
+import { endEverySession, sessionFor } from './sessions';
 import { isBanned } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
 
@@ -103,10 +103,10 @@ export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
       try {
         const profile = await fetchProfile(config, await exchangeCode(config, code, flow));
         const { user, sessionsEnded } = await accountForGoogle(users, profile);
-        if (sessionsEnded) app.realtime.disconnectUser(user.id);
+        if (sessionsEnded) await endEverySession(app, user.id);
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
         await claimVisitorRatings(app, request.log, flow.clientId, user.id);
-        const { token } = await sessionFor(app, user);
+        const { token } = await sessionFor(app, user, request);
         // "complete" says the profile still needs completing, which is what the SPA's return page checks.
         const result = new URLSearchParams({ token, complete: String(!user.profile_completed) });
         if (flow.nonce) result.set(OAUTH_NONCE_PARAM, flow.nonce);

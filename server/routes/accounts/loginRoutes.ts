@@ -89,7 +89,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
         });
       }
       await claimVisitorRatings(app, request.log, request.headers[CLIENT_ID_HEADER], user.id);
-      return sessionFor(app, user);
+      return sessionFor(app, user, request);
     },
   );
 
@@ -99,17 +99,17 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       preValidation: app.requireUser,
       schema: {
         operationId: 'logout',
-        summary: 'Log out: the token stops working',
-        description: "Moves the account's token version on, so this token (and every other one issued before) is refused.",
+        summary: 'Log out: this session ends',
+        description: 'Ends the session of this token: the token is refused from now on and its sockets close. Other devices stay signed in.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
         response: { 200: MessageResponse, 401: MessageResponse },
       },
     },
     async (request) => {
-      const { userId } = callerOf(request);
-      await users.revokeTokens(userId);
-      app.realtime.disconnectUser(userId);
+      const { userId, sessionId } = callerOf(request);
+      await app.sessionsRepository.end(userId, sessionId);
+      app.realtime.disconnectSessions(sessionId);
       return { msg: ACCOUNT_MESSAGES.loggedOut };
     },
   );

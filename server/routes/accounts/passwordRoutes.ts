@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { isCommonPassword } from '../../lib/commonPasswords';
 import { hashPassword, passwordMatches } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { passwordResetMail } from './accountMails';
@@ -8,7 +9,8 @@ import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWO
 import { ChangePasswordBody, EmailBody, ResetPasswordBody, SessionResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { LoginThrottle } from './loginThrottle';
-import { sendInBackground, sessionFor } from './sessions';
+import { endEverySession, endOtherSessions, sendInBackground } from './sessions';
+import { toUserDto } from './userDto';
 import { callerOf } from '../../plugins/auth';
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
@@ -50,20 +52,24 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'resetPassword',
         summary: 'Set a new password with a mailed reset token',
-        description: 'The token works once and for 1 hour. Every session of the account ends; the e-mail counts as verified.',
+        description:
+          'The token works once and for 1 hour. Every session of the account ends at once; the e-mail counts as verified. ' +
+          'A password among the most common ones answers 400 and leaves the token unused.',
         tags: ['accounts'],
         body: ResetPasswordBody,
         response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
       },
     },
     async (request, reply) => {
+      // Checked before the token is used, so the same link works for a better password.
+      if (isCommonPassword(request.body.password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
       const passwordHash = await hashPassword(request.body.password);
       const user = await app.db.transaction(async (tx) => {
         const userId = await tokens.consume(request.body.token, 'reset_password', { queryable: tx });
         return userId ? users.setPassword(userId, passwordHash, tx) : null;
       });
       if (!user) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
-      app.realtime.disconnectUser(user.id);
+      await endEverySession(app, user.id);
       // Whoever holds the mailbox may log in again at once, whatever a guesser did before.
       await throttle.clear(LoginThrottle.keyFor(user.id, ''));
       return { msg: ACCOUNT_MESSAGES.passwordReset };
@@ -79,8 +85,9 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'changePassword',
         summary: 'Change the password of the logged-in account',
         description:
-          'Needs currentPassword unless the account has none yet (a Google login). Every older token stops working; ' +
-          'the answer carries a fresh one.',
+          'Needs currentPassword unless the account has none yet (a Google login); a new password among the most common ' +
+          'ones answers 400. Every other session ends at once; this ' +
+          'one stays, and the answer carries its new token (the one sent stops working).',
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
@@ -88,7 +95,9 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const current = await users.findById(callerOf(request).userId);
+      const { userId, sessionId } = callerOf(request);
+      if (isCommonPassword(request.body.newPassword)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
+      const current = await users.findById(userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       if (current.password_hash) {
         const given = request.body.currentPassword;
@@ -99,8 +108,9 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
       if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
-      app.realtime.disconnectUser(updated.id);
-      return { msg: ACCOUNT_MESSAGES.passwordChanged, ...(await sessionFor(app, updated)) };
+      await endOtherSessions(app, updated.id, sessionId);
+      const token = await app.signToken({ id: updated.id, tokenVersion: updated.token_version, role: updated.role, sessionId });
+      return { msg: ACCOUNT_MESSAGES.passwordChanged, token, user: toUserDto(updated) };
     },
   );
 }

@@ -171,7 +171,7 @@ export class UsersRepository {
     );
   }
 
-  /** A new password ends every session: the token version moves on. Proves the e-mail too. */
+  /** A new password moves the token version on, so every token signed before is refused. Proves the e-mail too. */
   setPassword(id: string, passwordHash: string, queryable: Queryable = this.db): Promise<UserRow | null> {
     return new UsersRepository(queryable).one(
       `UPDATE users SET password_hash = $2, token_version = token_version + 1,
@@ -179,10 +179,6 @@ export class UsersRepository {
        WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
       [id, passwordHash],
     );
-  }
-
-  async revokeTokens(id: string): Promise<void> {
-    await this.db.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [id]);
   }
 
   markEmailVerified(id: string, queryable: Queryable = this.db): Promise<UserRow | null> {

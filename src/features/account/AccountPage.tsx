@@ -5,9 +5,10 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { MyNotifications } from './MyNotifications';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 import './account.css';
 
-/** /account (login required): profile, password, notification sign-ups and deletion. */
+/** /account (login required): profile, password, signed-in devices, notification sign-ups and deletion. */
 export function AccountPage() {
   usePageTitle('Your account');
   const user = useAppSelector(selectCurrentUser);
@@ -18,6 +19,7 @@ export function AccountPage() {
       <p className="account-page__email">Signed in as {user.email}</p>
       <ProfileForm user={user} />
       <ChangePasswordForm />
+      <SessionsSection />
       <MyNotifications />
       <DeleteAccountSection />
     </section>

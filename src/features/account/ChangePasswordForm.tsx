@@ -5,6 +5,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { loggedIn } from '../session/sessionSlice';
 import { useChangePasswordMutation } from './accountApi';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountFormHints';
+import { PasswordStrength } from './PasswordStrength';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn, type FieldNames } from './serverErrors';
 
@@ -72,6 +73,7 @@ export function ChangePasswordForm() {
         onChange={set('newPassword')}
         error={errorOf('newPassword')}
       />
+      <PasswordStrength password={values.newPassword} />
       <FormField
         label="Repeat the new password"
         name="repeatPassword"

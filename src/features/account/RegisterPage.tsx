@@ -5,6 +5,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAcceptEarlyAccessInvitationMutation, useRegisterMutation } from './accountApi';
 import { PASSWORD_HINT, USERNAME_HINT } from './accountFormHints';
+import { PasswordStrength } from './PasswordStrength';
 import { FormField, FormMessage } from './FormField';
 import { GoogleLoginLink } from './GoogleLoginLink';
 import { ResendVerification } from './ResendVerification';
@@ -93,6 +94,7 @@ export function RegisterPage() {
           onChange={set('password')}
           error={fieldError('password')}
         />
+        <PasswordStrength password={values.password} />
         {message && !namedField && <FormMessage tone="error">{message}</FormMessage>}
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
           {isLoading ? 'Creating your account…' : 'Sign Up'}

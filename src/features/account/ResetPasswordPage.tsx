@@ -5,6 +5,7 @@ import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useResetPasswordMutation } from './accountApi';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountFormHints';
+import { PasswordStrength } from './PasswordStrength';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn } from './serverErrors';
 import './account.css';
@@ -70,6 +71,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setPassword(event.target.value)}
             error={problem?.field === 'password' ? problem.message : aboutPassword ? message : null}
           />
+          <PasswordStrength password={password} />
           <FormField
             label="Repeat the new password"
             name="repeatPassword"

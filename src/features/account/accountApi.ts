@@ -7,6 +7,7 @@ import type {
   RegisteredResponse,
   ResetPasswordBody,
   SessionResponse,
+  SessionsResponse,
   TokenBody,
   User,
 } from '../../../common/contract/accounts';
@@ -14,7 +15,7 @@ import type { AcceptInvitationBody } from '../../../common/contract/admin';
 import type { Message } from '../../../common/contract/errors';
 import { baseApi } from '../../api/baseApi';
 
-/** The accounts API: sign-up, verification, passwords, profile and deletion. */
+/** The accounts API: sign-up, verification, passwords, signed-in devices, profile and deletion. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisteredResponse, RegisterBody>({
@@ -34,6 +35,20 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<SessionResponse, ChangePasswordBody>({
       query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
+      // The other devices were signed out.
+      invalidatesTags: ['Session'],
+    }),
+    listSessions: build.query<SessionsResponse, void>({
+      query: () => 'auth/sessions',
+      providesTags: ['Session'],
+    }),
+    endSession: build.mutation<Message, string>({
+      query: (id) => ({ url: `auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Session'],
+    }),
+    endOtherSessions: build.mutation<Message, void>({
+      query: () => ({ url: 'auth/logout-all', method: 'POST' }),
+      invalidatesTags: ['Session'],
     }),
     updateProfile: build.mutation<User, ProfileBody>({
       query: (body) => ({ url: 'user', method: 'PATCH', body }),
@@ -58,6 +73,9 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
+  useListSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
   useUpdateProfileMutation,
   useRequestAccountDeletionMutation,
   useConfirmAccountDeletionMutation,

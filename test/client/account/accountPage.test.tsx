@@ -22,7 +22,11 @@ function captureProfileUpdates(answer: (body: Record<string, unknown>) => Respon
 }
 
 beforeEach(() => {
-  server.use(refuseRealtime, http.get('*/api/notify/mine', () => HttpResponse.json({ items: [] })));
+  server.use(
+    refuseRealtime,
+    http.get('*/api/notify/mine', () => HttpResponse.json({ items: [] })),
+    http.get('*/api/auth/sessions', () => HttpResponse.json({ sessions: [] })),
+  );
 });
 
 function renderAccount(user: Record<string, unknown> = ME) {

@@ -137,7 +137,7 @@ export async function accountWithRole(app: FastifyInstance, role: Role, { isAdmi
     role,
     isAdmin,
   });
-  const token = await app.signToken({ id: row.id, tokenVersion: row.token_version, role: row.role });
+  const { token } = await app.openSession({ id: row.id, tokenVersion: row.token_version, role: row.role });
   return { ...identity, id: row.id, token };
 }
 

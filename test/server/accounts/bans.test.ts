@@ -29,7 +29,7 @@ describe('who may ban (server-side role check)', () => {
   });
 });
 
-test('a banned user cannot log in (account_banned with banDetails), their token is refused, and unbanning restores both', async () => {
+test('a banned user cannot log in (account_banned with banDetails), their sessions end, and unbanning lets them log in again', async () => {
   const admin = bearer((await accountWithRole(server.app, 'admin')).token);
   const target = await registerVerified(server);
   const token = json<{ token: string }>(await login(server, { email: target.email, password: target.password })).token;
@@ -52,8 +52,11 @@ test('a banned user cannot log in (account_banned with banDetails), their token 
   expect((await login(server, { email: target.email, password: 'not the password' })).statusCode).toBe(401);
 
   expect(json(await unban(target.id, admin))).toEqual({ msg: ACCOUNT_MESSAGES.unbanned });
-  expect((await login(server, { email: target.email, password: target.password })).statusCode).toBe(200);
-  expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+  const again = await login(server, { email: target.email, password: target.password });
+  expect(again.statusCode).toBe(200);
+  // The ban ended the session of the old token for good; the new login is a new session.
+  expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+  expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(json<{ token: string }>(again).token) })).statusCode).toBe(200);
 });
 
 test('bad ban requests: past date, own account, unknown user, malformed id, missing reason', async () => {

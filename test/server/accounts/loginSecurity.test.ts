@@ -117,6 +117,29 @@ describe('brute force', () => {
     expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
+  test('a script cannot pass for many addresses with forged X-Forwarded-For headers: without TRUST_PROXY it is one address', async () => {
+    const account = await registerVerified(server);
+    const address = freshIp();
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: `guess number ${attempt}` },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}`, 'x-real-ip': `203.0.113.${attempt + 1}` },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const stopped = await server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+      remoteAddress: address,
+    });
+    expect(stopped.statusCode).toBe(429);
+  });
+
   test('unknown names are throttled the same way, so a 429 tells nothing about existence', async () => {
     const address = freshIp();
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {

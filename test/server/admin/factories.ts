@@ -17,7 +17,7 @@ export async function createAccount(app: FastifyInstance, { role = 'user' as Rol
      VALUES ($1, $2, $2, $3, $3, $4, $5, now())`,
     [id, `${username}@example.com`, username, role, isAdmin],
   );
-  const token = await app.signToken({ id, tokenVersion: 0, role });
+  const { token } = await app.openSession({ id, tokenVersion: 0, role });
   return { id, username, authorization: `Bearer ${token}` };
 }
 

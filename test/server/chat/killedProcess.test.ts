@@ -87,7 +87,7 @@ describeWithServices(['postgres', 'redis'], 'two real server processes, one of t
 
   beforeAll(async () => {
     database = await createSharedPostgres(postgres);
-    // Only its signToken and database are used: it listens nowhere.
+    // Only its openSession and database are used: it listens nowhere.
     factory = await build({ JWT_SECRET }, { db: database.open() });
     env = { DATABASE_URL: database.url, REDIS_URL: redis, JWT_SECRET };
     [doomed, survivor] = await Promise.all([start(), start()]);

@@ -208,30 +208,41 @@ test('a socket that floods send_message is told to slow down', async () => {
   expect(acks.filter((ack) => !ack.ok)).toEqual([{ ok: false, status: 429, msg: 'Too many messages at once. Please wait a moment.' }]);
 });
 
-describe('a revoked session loses its sockets at once', () => {
-  test('logout closes every socket of that user, and only theirs', async () => {
+describe('an ended session loses its sockets at once', () => {
+  /** Another login of the same user: a session of its own on another device. */
+  async function anotherDevice(user: TestUser): Promise<TestUser> {
+    return { ...user, token: (await server.app.openSession({ id: user.id, tokenVersion: 0, role: 'user' })).token };
+  }
+
+  test("logout closes that session's sockets, and only those: the user's other device stays connected", async () => {
     const user = await createUser(server.app, server.db);
+    const desktop = await anotherDevice(user);
     const other = await createUser(server.app, server.db);
-    const [phone, laptop, bystander] = [await connect(user), await connect(user), await connect(other)];
-    const closed = Promise.all([disconnected(phone), disconnected(laptop)]);
+    const [phoneTab, phoneOtherTab, desktopSocket, bystander] = [await connect(user), await connect(user), await connect(desktop), await connect(other)];
+    const closed = Promise.all([disconnected(phoneTab), disconnected(phoneOtherTab)]);
 
     const logout = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user) });
     expect(logout.statusCode).toBe(200);
 
     await closed;
-    expect(bystander.connected).toBe(true);
+    await expect(connectSocket(baseUrl, user.token)).rejects.toThrow('Your session has ended. Please log in again.');
+    await expect(roundTrip(desktopSocket, user.id)).resolves.toEqual({ ok: true });
     await expect(roundTrip(bystander, other.id)).resolves.toEqual({ ok: true });
   });
 
-  test('a password change closes the old sockets; the new token connects again', async () => {
+  test("a password change closes the other devices' sockets; this device keeps its socket and its new token connects", async () => {
     const user = await createUser(server.app, server.db);
-    const socket = await connect(user);
-    const closed = disconnected(socket);
+    const laptop = await anotherDevice(user);
+    const here = await connect(user);
+    const laptopSocket = await connect(laptop);
+    const closed = disconnected(laptopSocket);
 
     const changed = await server.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(user), payload: { newPassword: 'a brand new passphrase 1' } });
     expect(changed.statusCode).toBe(200);
 
     await closed;
+    await expect(connectSocket(baseUrl, laptop.token)).rejects.toThrow('Your session has ended. Please log in again.');
+    await expect(roundTrip(here, user.id)).resolves.toEqual({ ok: true });
     const again = await connect({ ...user, token: changed.json().token });
     expect(again.connected).toBe(true);
   });

@@ -128,6 +128,22 @@ describeWithServices(['postgres', 'redis'], 'two server processes on one Postgre
     await gone;
   });
 
+  test("a device signed out on one process loses its socket on the other; the user's other device stays connected", async () => {
+    const user = await createUser(first.server.app, first.server.db);
+    const phone = { ...user, token: (await first.server.app.openSession({ id: user.id, tokenVersion: 0, role: 'user' })).token };
+    const phoneSocket = await connect(second, phone);
+    const desktopSocket = await connect(second, user);
+    const sessions = await first.server.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(user) });
+    const phoneSession = (sessions.json() as { sessions: Array<{ id: string; current: boolean }> }).sessions.find((session) => !session.current)!;
+
+    const gone = disconnected(phoneSocket);
+    const ended = await first.server.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${phoneSession.id}`, headers: bearer(user) });
+    expect(ended.statusCode).toBe(200);
+    await gone;
+    await expect(roundTrip(desktopSocket, user.id)).resolves.toEqual({ ok: true });
+    await expect(connectSocket(second.url, phone.token)).rejects.toThrow('Your session has ended. Please log in again.');
+  });
+
   test('the cap on connections counts the account\'s connections on both processes together', async () => {
     const user = await createUser(first.server.app, first.server.db);
     for (let index = 0; index < SOCKETS_PER_ACCOUNT; index++) await connect(index % 2 === 0 ? first : second, user);

@@ -58,7 +58,7 @@ describe('a database that does not answer', () => {
 test('a signed-in request while the database is down answers 503, not 401 (the SPA must not log the user out)', async () => {
   const server = await build({}, { db: failingDatabase(() => errorWithCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')) });
   try {
-    const token = await server.app.signToken({ id: 'a'.repeat(24), tokenVersion: 0, role: 'user' });
+    const token = await server.app.signToken({ id: 'a'.repeat(24), tokenVersion: 0, role: 'user', sessionId: 'b'.repeat(24) });
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(503);
   } finally {

@@ -19,6 +19,6 @@ export async function createAccount(app: FastifyInstance, { role = 'user' as Rol
     role,
     isAdmin,
   });
-  const token = await app.signToken({ id: user.id, tokenVersion: user.token_version, role: user.role });
+  const { token } = await app.openSession({ id: user.id, tokenVersion: user.token_version, role: user.role });
   return { id: user.id, token, authorization: `Bearer ${token}` };
 }

@@ -260,5 +260,5 @@ describe('the per-game figures kept beside the ratings', () => {
 
 async function createAccountToken(userId: string): Promise<string> {
   await server.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
-  return server.app.signToken({ id: userId, tokenVersion: 1, role: 'user' });
+  return (await server.app.openSession({ id: userId, tokenVersion: 1, role: 'user' })).token;
 }

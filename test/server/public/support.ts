@@ -20,7 +20,7 @@ export async function createAccount(app: FastifyInstance, role: Role = 'user'): 
      VALUES ($1, $2, $2, $3, $3, $4, $5, now())`,
     [id, `${name}@example.com`, name, role, role === 'admin'],
   );
-  const token = await app.signToken({ id, tokenVersion: 0, role });
+  const { token } = await app.openSession({ id, tokenVersion: 0, role });
   return { id, authorization: `Bearer ${token}` };
 }
 

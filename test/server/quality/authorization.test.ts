@@ -212,6 +212,19 @@ const MATRIX: Record<string, Rule> = {
     allow: SIGNED_IN,
     request: async (f, who) => ({ method: 'POST', url: '/api/auth/logout', session: await f.fresh(who) }),
   },
+  'GET /api/auth/sessions': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/auth/sessions' }) },
+  'DELETE /api/auth/sessions/{id}': {
+    // Another device of the user's: only the user may sign it out; anyone else is told it does not exist.
+    allow: OWNER,
+    request: async (f) => {
+      const { sessionId } = await f.server.app.openSession({ id: f.accounts.user.id, tokenVersion: 0, role: 'user' });
+      return { method: 'DELETE', url: `/api/auth/sessions/${sessionId}` };
+    },
+  },
+  'POST /api/auth/logout-all': {
+    allow: SIGNED_IN,
+    request: async (f, who) => ({ method: 'POST', url: '/api/auth/logout-all', session: await f.fresh(who) }),
+  },
   'GET /api/auth/me': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/auth/me' }) },
   'GET /api/user': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user' }) },
   'PATCH /api/user': { allow: SIGNED_IN, request: () => ({ method: 'PATCH', url: '/api/user', payload: { nickname: 'Matrix' } }) },

@@ -86,7 +86,7 @@ describe('per address', () => {
   test(`register: ${MAIL_REQUESTS_PER_IP_PER_MINUTE} a minute`, async () => {
     await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, () => {
       const name = unique('reg');
-      return { method: 'POST', url: '/api/auth/register', payload: { email: `${name}@example.com`, username: name, password: 'password1' } };
+      return { method: 'POST', url: '/api/auth/register', payload: { email: `${name}@example.com`, username: name, password: 'a fair passphrase 1' } };
     });
   });
 
@@ -102,7 +102,7 @@ describe('per address', () => {
     await expectLimitPerAddress(PASSWORD_RESETS_PER_IP_PER_MINUTE, () => ({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: unique('guess').padEnd(43, 'a'), password: 'password1' },
+      payload: { token: unique('guess').padEnd(43, 'a'), password: 'a fair passphrase 1' },
     }));
   });
 

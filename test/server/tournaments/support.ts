@@ -21,7 +21,7 @@ export async function createAccount(app: FastifyInstance, { role = 'user' as Rol
      VALUES ($1, $2, $3, $4, $4, $5, $6, now())`,
     [id, address, address.toLowerCase(), name, role, role === 'admin'],
   );
-  const token = await app.signToken({ id, tokenVersion: 0, role });
+  const { token } = await app.openSession({ id, tokenVersion: 0, role });
   return { id, email: address, authorization: `Bearer ${token}` };
 }
 

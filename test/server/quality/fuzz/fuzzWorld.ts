@@ -128,6 +128,14 @@ export class FuzzWorld {
     });
   }
 
+  /** Another signed-in device of the user's: a session the user may sign out. */
+  otherSessionId(): Promise<string> {
+    return this.once('other session', async () => {
+      const { sessionId } = await this.app.openSession({ id: this.user.id, tokenVersion: 0, role: 'user' });
+      return sessionId;
+    });
+  }
+
   /** A pending friend request to the user (from someone new) or from the user (to someone new). */
   friendRequestId(direction: 'to user' | 'from user'): Promise<string> {
     return this.once(`friend request ${direction}`, async () => {

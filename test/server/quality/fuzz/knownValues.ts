@@ -83,6 +83,9 @@ const RULES: KnownValueRule[] = [
     values: async (world) => pick(await world.userSignupTournamentIds()),
   },
 
+  // The user's own sessions.
+  { operations: /^DELETE \/api\/auth\/sessions\/\{id\}$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.otherSessionId()) },
+
   // The back office: other people's accounts, features, shop items and orders.
   { operations: /^(GET|PATCH|POST) \/api\/admin\/users\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(idsOf(await world.strangers())) },
   { operations: /^DELETE \/api\/admin\/users\/\{id\}\/ban$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.bannedId()) },

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { newId } from '../db/ids';
+
+/**
+ * A session whose token may still be valid: tokens live 7 days from their signing, and a signing
+ * happens on a request that also marks the session seen (give or take the minute between marks),
+ * so a session unseen for longer than this has no live token left and is swept.
+ */
+const SESSION_IDLE_LIMIT_SECONDS = 8 * 24 * 60 * 60;
+/** Last seen is written at most this often per session, so reads do not turn into writes. */
+export const LAST_SEEN_RESOLUTION_SECONDS = 60;
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  device: string;
+  place: string;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/** The user_sessions table: one row per login, ended by deleting it. */
+export class SessionsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Starts a session, sweeping the user's sessions whose tokens have all expired. */
+  async create(userId: string, device: string, place: string): Promise<string> {
+    const id = newId();
+    await this.db.query(
+      'DELETE FROM user_sessions WHERE user_id = $1 AND last_seen_at < now() - make_interval(secs => $2::double precision)',
+      [userId, SESSION_IDLE_LIMIT_SECONDS],
+    );
+    await this.db.query('INSERT INTO user_sessions (id, user_id, device, place) VALUES ($1, $2, $3, $4)', [id, userId, device, place]);
+    return id;
+  }
+
+  list(userId: string): Promise<SessionRow[]> {
+    return this.db.query<SessionRow>(
+      `SELECT id, user_id, device, place, created_at, last_seen_at FROM user_sessions
+       WHERE user_id = $1 AND last_seen_at >= now() - make_interval(secs => $2::double precision)
+       ORDER BY last_seen_at DESC, id DESC`,
+      [userId, SESSION_IDLE_LIMIT_SECONDS],
+    );
+  }
+
+  /** Marks the session seen now, unless that was already done within the last minute. */
+  async touch(id: string): Promise<void> {
+    await this.db.query(
+      `UPDATE user_sessions SET last_seen_at = now()
+       WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $2::double precision)`,
+      [id, LAST_SEEN_RESOLUTION_SECONDS],
+    );
+  }
+
+  /** Ends one session of the user; false when the user has no such session. */
+  async end(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db.query('DELETE FROM user_sessions WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
+    return rows.length > 0;
+  }
+
+  /** Ends every session of the user but `keepId`; answers the ended ones. */
+  async endOthers(userId: string, keepId: string): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('DELETE FROM user_sessions WHERE user_id = $1 AND id <> $2 RETURNING id', [userId, keepId]);
+    return rows.map((row) => row.id);
+  }
+
+  async endAll(userId: string, queryable: Queryable = this.db): Promise<void> {
+    await queryable.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionsRepository: SessionsRepository;
+  }
+}
+
+export function useSessionsRepository(app: FastifyInstance): void {
+  app.decorate('sessionsRepository', new SessionsRepository(app.db));
+}
