@@ -9,3 +9,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
 export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
 export const BAN_REASON_MAX_LENGTH = 500;
+
+/** The rules in words: the server answers them for a body that breaks them, and the forms check them first. */
+export const PASSWORD_RULE_TEXT = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+export const USERNAME_RULE_TEXT = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters.`;
+export const EMAIL_RULE_TEXT = 'Please enter a valid email address.';
