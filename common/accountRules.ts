@@ -15,3 +15,8 @@ export const BAN_REASON_MAX_LENGTH = 500;
  * the SPA signs out when its realtime connection is refused with it.
  */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/** The rules in words: the server answers them for a body that breaks them, and the forms check them first. */
+export const PASSWORD_RULE_TEXT = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+export const USERNAME_RULE_TEXT = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters.`;
+export const EMAIL_RULE_TEXT = 'Please enter a valid email address.';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationMessage } from './validationMessages';
 
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -85,14 +86,4 @@ export function useJsonErrors(app: FastifyInstance): void {
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void sendError(reply, status, error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'Bad request');
-}
-
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  const part = error.validationContext ?? 'request';
-  if (!first) return `Invalid ${part}`;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const field = [part, ...first.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : [])].join('.');
-  if (missing) return `${field} is required`;
-  return `${field} ${first.message ?? 'is invalid'}`;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { GuestOnly } from './GuestOnly';
 import { Layout } from './Layout';
 import { RequireRole } from './RequireRole';
 
@@ -25,8 +26,13 @@ export const routes: RouteObject[] = [
       { path: 'tournaments/:tournamentId', ...lazyPage(() => import('../features/tournaments/TournamentPage').then((m) => m.TournamentPage)) },
       { path: 'shop', ...lazyPage(() => import('../features/shop/ShopPage').then((m) => m.ShopPage)) },
       { path: 'versus-token', ...lazyPage(() => import('../features/whitelist/VersusTokenPage').then((m) => m.VersusTokenPage)) },
-      { path: 'login', ...lazyPage(() => import('../features/account/LoginPage').then((m) => m.LoginPage)) },
-      { path: 'register', ...lazyPage(() => import('../features/account/RegisterPage').then((m) => m.RegisterPage)) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', ...lazyPage(() => import('../features/account/LoginPage').then((m) => m.LoginPage)) },
+          { path: 'register', ...lazyPage(() => import('../features/account/RegisterPage').then((m) => m.RegisterPage)) },
+        ],
+      },
       { path: 'forgot-password', ...lazyPage(() => import('../features/account/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)) },
       { path: 'reset-password', ...lazyPage(() => import('../features/account/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
       { path: 'verify-email/:token', ...lazyPage(() => import('../features/account/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },

@@ -10,6 +10,11 @@ import { isOwnGoogleSignIn } from './googleSignIn';
 
 export const OAUTH_FAILED_PREFIX = 'OAuth login failed: ';
 
+interface Destination {
+  path: string;
+  oauthError?: string;
+}
+
 /**
  * The OAuth return: an error is alerted (the words of a known reason code only) and leads to
  * /login; a token is stored only when this tab started the sign-in (its nonce came back), the
@@ -33,28 +38,27 @@ export function OAuthSuccessPage() {
 
     const ownSignIn = isOwnGoogleSignIn(params.get(OAUTH_NONCE_PARAM));
 
-    const finish = async () => {
-      if (error) {
-        window.alert(OAUTH_FAILED_PREFIX + oauthErrorText(error, params.get('until')));
-        return '/login';
-      }
-      if (!token) return '/login';
-      if (!ownSignIn) {
-        window.alert(OAUTH_FAILED_PREFIX + oauthErrorText('sign_in_expired', null));
-        return '/login';
-      }
+    // The reason goes along to /login too, so it is still there once the alert is closed.
+    const bounce = (reason: string): Destination => {
+      window.alert(OAUTH_FAILED_PREFIX + reason);
+      return { path: '/login', oauthError: reason };
+    };
+    const finish = async (): Promise<Destination> => {
+      if (error) return bounce(oauthErrorText(error, params.get('until')));
+      if (!token) return { path: '/login' };
+      if (!ownSignIn) return bounce(oauthErrorText('sign_in_expired', null));
       try {
         writeStorage(STORAGE_KEYS.token, token);
         const user = await dispatch(fetchCurrentUser(token));
         if (!user || user === 'rejected') throw new Error('no current user');
         dispatch(loggedIn({ token, user }));
-        return complete === 'true' || user.profileCompleted !== true ? '/complete-profile' : '/account';
+        return { path: complete === 'true' || user.profileCompleted !== true ? '/complete-profile' : '/account' };
       } catch {
         clearStoredToken();
-        return '/login';
+        return { path: '/login' };
       }
     };
-    void finish().then((path) => navigate(path, { replace: true }));
+    void finish().then(({ path, oauthError }) => navigate(path, { replace: true, state: oauthError ? { oauthError } : undefined }));
   }, [params, navigate, dispatch]);
 
   return (

@@ -1,6 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/accountRules';
+import {
+  EMAIL_RULE_TEXT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_TEXT,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_RULE_TEXT,
+} from '../../../common/accountRules';
 import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useAcceptEarlyAccessInvitationMutation, useRegisterMutation } from './accountApi';
@@ -21,6 +29,16 @@ const REQUIRED: Record<RegisterField, string> = {
   password: 'Please choose a password.',
 };
 
+/** What the form can tell before sending: a missing field, then the rules the server states in the same words. */
+function problemWith(field: RegisterField, value: string): string | null {
+  const trimmed = field === 'password' ? value : value.trim();
+  if (!trimmed.trim()) return REQUIRED[field];
+  if (field === 'email' && !/^\S+@\S+\.\S+$/.test(trimmed)) return EMAIL_RULE_TEXT;
+  if (field === 'username' && (trimmed.length < USERNAME_MIN_LENGTH || trimmed.length > USERNAME_MAX_LENGTH)) return USERNAME_RULE_TEXT;
+  if (field === 'password' && (trimmed.length < PASSWORD_MIN_LENGTH || trimmed.length > PASSWORD_MAX_LENGTH)) return PASSWORD_RULE_TEXT;
+  return null;
+}
+
 export function RegisterPage() {
   usePageTitle('Register');
   const [values, setValues] = useState<Record<RegisterField, string>>({ email: '', username: '', password: '' });
@@ -38,7 +56,10 @@ export function RegisterPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = Object.fromEntries(
-      (Object.keys(REQUIRED) as RegisterField[]).filter((field) => !values[field].trim()).map((field) => [field, REQUIRED[field]]),
+      (Object.keys(REQUIRED) as RegisterField[]).flatMap((field) => {
+        const problem = problemWith(field, values[field]);
+        return problem ? [[field, problem]] : [];
+      }),
     );
     setMissing(problems);
     if (Object.keys(problems).length > 0) return;
@@ -105,7 +126,6 @@ export function RegisterPage() {
           Already have an account? <Link to="/login">Login</Link>
         </span>
       </p>
-      <div className="auth-divider" role="separator" aria-label="or" />
       <GoogleLoginLink />
     </section>
   );

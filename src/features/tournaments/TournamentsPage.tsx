@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { type GameLike, tournamentGameKey, tournamentId, type TournamentLike } from '../../lib/tournaments';
 import { TournamentCard } from './TournamentCard';
-import { groupByPhase, matchesFilters, PHASE_SECTIONS, platformsOf, STATUS_FILTER_OPTIONS, type TournamentFilterValues } from './tournamentFilters';
+import { groupByPhase, matchesFilters, platformsOf, STATUS_FILTER_OPTIONS, type TournamentFilterValues, visibleSections } from './tournamentFilters';
 import { useGetTournamentsQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
 import { useHighlightedTournament } from './useHighlightedTournament';
@@ -98,7 +98,7 @@ export function TournamentsPage() {
       )}
       {!isLoading &&
         !isError &&
-        PHASE_SECTIONS.map(({ phase, heading, empty }) => (
+        visibleSections(filters).map(({ phase, heading, empty }) => (
           <section key={phase} className="tournament-group" aria-labelledby={`tournament-group-${phase}`}>
             <h2 id={`tournament-group-${phase}`}>{heading}</h2>
             {groups[phase].length === 0 ? (

@@ -1,3 +1,4 @@
+import { phaseOfStatus } from '../../../common/tournamentStatus';
 import { type TournamentLike, tournamentGameKey, tournamentPhase, type TournamentPhase } from '../../lib/tournaments';
 
 export interface TournamentFilterValues {
@@ -31,11 +32,27 @@ export function platformsOf(tournaments: readonly TournamentLike[]): string[] {
   return [...platforms.values()].sort((a, b) => a.localeCompare(b));
 }
 
-export const PHASE_SECTIONS: ReadonlyArray<{ phase: Exclude<TournamentPhase, 'other'>; heading: string; empty: string }> = [
-  { phase: 'upcoming', heading: 'Upcoming', empty: 'No upcoming tournaments match these filters.' },
-  { phase: 'live', heading: 'Live', empty: 'No tournament is live right now.' },
-  { phase: 'past', heading: 'Past', empty: 'No finished tournaments match these filters.' },
+type PhaseSection = { phase: Exclude<TournamentPhase, 'other'>; heading: string; empty: string; emptyWhenFiltered: string };
+
+const PHASE_SECTIONS: readonly PhaseSection[] = [
+  { phase: 'upcoming', heading: 'Upcoming', empty: 'No upcoming tournaments yet.', emptyWhenFiltered: 'No upcoming tournaments match these filters.' },
+  { phase: 'live', heading: 'Live', empty: 'No tournament is live right now.', emptyWhenFiltered: 'No live tournaments match these filters.' },
+  { phase: 'past', heading: 'Past', empty: 'No finished tournaments yet.', emptyWhenFiltered: 'No finished tournaments match these filters.' },
 ];
+
+/**
+ * The groups the filters leave room for, each with its empty text: a status filter shows only its
+ * own group, and while any filter is set an empty group says the filters leave it empty, never
+ * that nothing is happening.
+ */
+export function visibleSections(filters: TournamentFilterValues): Array<{ phase: PhaseSection['phase']; heading: string; empty: string }> {
+  const filtered = Boolean(filters.game || filters.status || filters.platform);
+  return PHASE_SECTIONS.filter(({ phase }) => !filters.status || phaseOfStatus(filters.status) === phase).map(({ phase, heading, empty, emptyWhenFiltered }) => ({
+    phase,
+    heading,
+    empty: filtered ? emptyWhenFiltered : empty,
+  }));
+}
 
 export function groupByPhase(tournaments: readonly TournamentLike[]): Record<TournamentPhase, TournamentLike[]> {
   const groups: Record<TournamentPhase, TournamentLike[]> = { upcoming: [], live: [], past: [], other: [] };

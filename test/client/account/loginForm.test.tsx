@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LoginForm } from '../../../src/features/account/LoginForm';
-import { renderApp, renderWithProviders } from '../render';
+import { renderApp, renderWithProviders, signedIn } from '../render';
 import { server } from '../mswServer';
 import { quietOverlays, refuseRealtime } from './accountState';
 
@@ -116,7 +116,28 @@ test('/login: a banned account shows the message with the reason and the end of 
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been banned until 2031-01-01 00:00 UTC.');
   expect(screen.getByText('Cheating')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+});
+
+test('/login and /register offer Google login only when the server has a Google client', async () => {
+  const visitor = { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } as const;
+  const withGoogle = renderApp({ route: '/login', preloadedState: visitor, config: { googleClientId: 'client-id.apps.example' } });
+  expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+  withGoogle.unmount();
+  for (const route of ['/login', '/register']) {
+    const { unmount } = renderApp({ route, preloadedState: visitor });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
+test('signed-in people visiting /login or /register are sent on to /account', async () => {
+  server.use(http.get('*/api/notify/mine', () => HttpResponse.json({ items: [] })));
+  for (const route of ['/login', '/register']) {
+    const { router, unmount } = renderApp({ route, preloadedState: { ...signedIn(USER), ...quietOverlays() } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    unmount();
+  }
 });
 
 test('/login after the guard sent a visitor there goes back to the page they wanted', async () => {

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { GoogleLoginLink } from '../../../src/features/account/GoogleLoginLink';
 import { OAuthSuccessPage } from '../../../src/features/account/OAuthSuccessPage';
 import { readStorage, STORAGE_KEYS } from '../../../src/lib/storage';
-import { renderWithProviders } from '../render';
+import { renderApp, renderWithProviders } from '../render';
 import { server } from '../mswServer';
-import { refuseRealtime } from './accountState';
+import { quietOverlays, refuseRealtime } from './accountState';
+
+const GOOGLE = { googleClientId: 'client-id.apps.example' };
 
 const COMPLETED = { _id: 'f'.repeat(24), username: 'ace', email: 'ace@example.com', role: 'user', profileCompleted: true };
 const NEW_USER = { ...COMPLETED, username: 'player_temp_1a2b3c4d', profileCompleted: false };
@@ -23,7 +25,7 @@ afterEach(() => {
 
 /** Clicks "Continue with Google" as the visitor would, and answers the nonce it sent along. */
 async function startGoogleSignIn(): Promise<string> {
-  const { unmount } = renderWithProviders(<GoogleLoginLink />);
+  const { unmount } = renderWithProviders(<GoogleLoginLink />, { config: GOOGLE });
   const link = screen.getByRole('link', { name: 'Continue with Google' });
   // jsdom does not navigate; the click still runs the link's own handler first.
   link.addEventListener('click', (event) => event.preventDefault());
@@ -53,7 +55,7 @@ function currentUserIs(user: object) {
 
 test("Continue with Google sends the visitor's client id along, so their ratings follow them", async () => {
   window.localStorage.setItem(STORAGE_KEYS.clientId, '3f0c5a0e-9c1b-4f2a-8d3e-1a2b3c4d5e6f');
-  renderWithProviders(<GoogleLoginLink />);
+  renderWithProviders(<GoogleLoginLink />, { config: GOOGLE });
   const link = screen.getByRole('link', { name: 'Continue with Google' });
   link.addEventListener('click', (event) => event.preventDefault());
   await userEvent.click(link);
@@ -71,6 +73,15 @@ test('an error parameter: alert "OAuth login failed: " and the reason, then /log
   const { router } = renderWithProviders(<OAuthSuccessPage />, { route: '/oauth-success?error=provider_refused' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Google did not complete the sign-in. Please try again.');
+});
+
+test('the reason of a bounced sign-in is still on /login after the alert', async () => {
+  const { router } = renderApp({
+    route: '/oauth-success?error=not_configured',
+    preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() },
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Google login is not available: this server has no Google client configured.');
 });
 
 test('an error text of someone else\'s making is never shown: unknown reasons get a general text', async () => {

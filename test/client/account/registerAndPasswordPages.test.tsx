@@ -53,7 +53,7 @@ describe('/register', () => {
   test.each([
     ['Username', 'This username is already taken.', 409],
     ['E-mail', 'An account with this email already exists.', 409],
-    ['Password', 'password must NOT have fewer than 8 characters', 400],
+    ['Password', 'Password must be 8 to 128 characters.', 400],
   ])('the server msg naming a field is shown under %s', async (label, msg, status) => {
     captureBody('post', '/api/auth/register', () => HttpResponse.json({ msg }, { status }));
     const { user } = renderWithProviders(<RegisterPage />, { route: '/register' });
@@ -68,6 +68,19 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter your e-mail address.');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining('Please choose a username.'));
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('the rules the form can check are checked before sending, in the words the server uses', async () => {
+    const bodies = captureBody('post', '/api/auth/register', () => HttpResponse.json({}));
+    const { user } = renderWithProviders(<RegisterPage />, { route: '/register' });
+    await user.type(screen.getByLabelText('E-mail'), 'ace-at-example');
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining('Username must be 3 to 20 characters.'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Password must be 8 to 128 characters.'));
     expect(bodies).toHaveLength(0);
   });
 

@@ -7,11 +7,11 @@ import { renderApp, renderWithProviders, signedIn } from '../render';
 const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const COUNTDOWN = { isActive: true, title: 'Beta Member Countdown', subtitle: 'Help us reach the goal', currentMembers: 1200, targetMembers: 2500 };
 
-function apiAnswers({ count = 42, countdown = true as boolean } = {}) {
+function apiAnswers({ count = 42, countdown = true as boolean, currentMembers = COUNTDOWN.currentMembers } = {}) {
   server.use(
     http.get('*/api/whitelist/stats', () => HttpResponse.json({ count })),
     http.get('*/api/beta-countdown', () =>
-      countdown ? HttpResponse.json({ success: true, data: COUNTDOWN }) : HttpResponse.json({ msg: 'Not found' }, { status: 404 }),
+      countdown ? HttpResponse.json({ success: true, data: { ...COUNTDOWN, currentMembers } }) : HttpResponse.json({ msg: 'Not found' }, { status: 404 }),
     ),
   );
 }
@@ -41,9 +41,19 @@ test('/versus-token explains the token, warns it is no investment, and shows the
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Beta Member Countdown' })).toBeInTheDocument();
   const progress = screen.getByRole('progressbar', { name: '1,200 of 2,500 beta members' });
-  expect(progress).toHaveAttribute('value', '1200');
+  expect(progress).toHaveAttribute('aria-valuenow', '1200');
+  expect(progress).toHaveAttribute('aria-valuemax', '2500');
+  expect(progress).toHaveAttribute('aria-valuetext', '1,200 of 2,500 beta members (48%)');
   expect(await screen.findByText('42')).toBeInTheDocument();
   expect(screen.getByText(/wallets are on the whitelist so far/)).toBeInTheDocument();
+});
+
+test('the countdown bar fills in proportion: 2 of 2,500 is a sliver, not a full bar', async () => {
+  apiAnswers({ currentMembers: 2 });
+  renderWithProviders(<VersusTokenPage />);
+  const progress = await screen.findByRole('progressbar', { name: '2 of 2,500 beta members' });
+  expect(progress).toHaveAttribute('aria-valuetext', '2 of 2,500 beta members (0.1%)');
+  expect(progress.firstElementChild).toHaveStyle({ width: '0.08%' });
 });
 
 test('without a beta countdown from the server the page shows the whitelist count only', async () => {

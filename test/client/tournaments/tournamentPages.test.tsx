@@ -62,7 +62,7 @@ describe('/tournaments', () => {
     const { user } = renderApp({ route: '/tournaments' });
     await screen.findByRole('region', { name: 'Upcoming' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Live');
-    expect(cardTitles(group('Upcoming'))).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
     expect(cardTitles(group('Live'))).toEqual(['VALORANT Night Clash']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'EA SPORTS FC 26');
@@ -72,6 +72,20 @@ describe('/tournaments', () => {
     expect(cardTitles(group('Upcoming'))).toEqual(['EA FC Pro Clubs Weekend']);
     expect(cardTitles(group('Past'))).toEqual([]);
     expect(within(group('Past')).getByText('No finished tournaments match these filters.')).toBeInTheDocument();
+  });
+
+  it('a status filter hides the other groups instead of calling them empty', async () => {
+    tournamentsAnswer();
+    const { user } = renderApp({ route: '/tournaments' });
+    await screen.findByRole('region', { name: 'Upcoming' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Coming soon');
+    expect(cardTitles(group('Upcoming'))).toEqual(['VERSUS EA FC Winter Cup']);
+    expect(screen.queryByRole('region', { name: 'Live' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Past' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No tournament is live right now.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'EA SPORTS FC 26');
+    expect(within(group('Live')).getByText('No live tournaments match these filters.')).toBeInTheDocument();
   });
 
   it('a shared link /tournaments#{id} brings that card into view, focused and highlighted', async () => {

@@ -130,7 +130,7 @@ describe('forgot and reset password', () => {
     for (const password of ['short', 'x'.repeat(129)]) {
       const response = await resetPassword('whatever-token', password);
       expect(response.statusCode).toBe(400);
-      expect(json<{ msg: string }>(response).msg).toMatch(/password/);
+      expect(json<{ msg: string }>(response).msg).toMatch(/password/i);
     }
   });
 });

@@ -59,7 +59,7 @@ test('requests to yourself, to nobody, twice or to a friend are refused with a r
   const bob = await createUser(server.app, server.db);
   expect((await request(alice, 'POST', '/api/friends/requests', { username: alice.username })).statusCode).toBe(400);
   expect((await request(alice, 'POST', '/api/friends/requests', { username: 'nobody_by_this_name' })).statusCode).toBe(404);
-  expect((await request(alice, 'POST', '/api/friends/requests', {})).json().msg).toBe('body.username is required');
+  expect((await request(alice, 'POST', '/api/friends/requests', {})).json().msg).toBe('Username is required.');
   expect((await request(alice, 'POST', '/api/friends/requests', { username: 'a\u0000b' })).statusCode).toBe(400);
 
   const first = await request(alice, 'POST', '/api/friends/requests', { username: bob.username });
