@@ -19,7 +19,10 @@ export function HomeCallsToAction() {
         ) : (
           <>
             <h2 id="home-account-cta-title">Compete for real prizes</h2>
-            <p>Create your free account to join tournaments, rate games and chat with your friends.</p>
+            <p>
+              Create your free account to chat with your friends, see who is online and manage your tournament notifications in one
+              place.
+            </p>
             <Link className="btn btn-primary" to="/register">
               Create your account
             </Link>
@@ -28,7 +31,7 @@ export function HomeCallsToAction() {
       </section>
       <section className="card home-cta" aria-labelledby="home-catalogue-cta-title">
         <h2 id="home-catalogue-cta-title">Find your game</h2>
-        <p>Shooters, football, racing and card battles: see every game we run tournaments for, with ratings and trailers.</p>
+        <p>Shooters, football, racing and card battles: see every game we run tournaments for and how players rate it.</p>
         <Link className="btn btn-secondary" to="/games">
           Browse the games catalogue
         </Link>
