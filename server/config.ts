@@ -247,10 +247,11 @@ export function loadConfig(env: Env = process.env): Config {
       x: url(env, 'SOCIAL_X_URL', ['https:'], 'https://x.com/versus_gg')!,
       telegram: url(env, 'SOCIAL_TELEGRAM_URL', ['https:'], 'https://t.me/versus_gg')!,
     },
+    // The provider details are the operator's to give: left unset they stay empty, and the imprint page says it is not configured.
     imprint: {
-      company: optional(env, 'IMPRINT_COMPANY') ?? 'VERSUS Esports GmbH (i. G.)',
-      address: optional(env, 'IMPRINT_ADDRESS') ?? 'Musterstraße 1, 10115 Berlin, Germany',
-      representative: optional(env, 'IMPRINT_REPRESENTATIVE') ?? 'The managing directors of VERSUS Esports GmbH',
+      company: optional(env, 'IMPRINT_COMPANY') ?? '',
+      address: optional(env, 'IMPRINT_ADDRESS') ?? '',
+      representative: optional(env, 'IMPRINT_REPRESENTATIVE') ?? '',
       email: email(env, 'IMPRINT_EMAIL', supportEmail)!,
       phone: optional(env, 'IMPRINT_PHONE') ?? '',
       register: optional(env, 'IMPRINT_REGISTER') ?? '',

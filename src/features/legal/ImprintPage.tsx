@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PublicConfig } from '../../../common/contract/system';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
@@ -14,49 +15,67 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The provider's details of § 5 DDG, as the operator configured them. */
+function ProviderDetails({ imprint, email }: { imprint: PublicConfig['imprint']; email: string }) {
+  return (
+    <>
+      <p>Service provider (Diensteanbieter) of the VERSUS platform:</p>
+      <dl>
+        <Field label="Company" value={imprint.company} />
+        <Field label="Address" value={<address>{imprint.address}</address>} />
+        <Field label="Represented by" value={imprint.representative} />
+        <Field label="E-mail" value={email && <a href={`mailto:${email}`}>{email}</a>} />
+        <Field label="Phone" value={imprint.phone && <a href={`tel:${imprint.phone.replace(/[^\d+]/g, '')}`}>{imprint.phone}</a>} />
+        <Field label="Register entry" value={imprint.register} />
+        <Field label="VAT ID (§ 27a UStG)" value={imprint.vatId} />
+      </dl>
+      <p>
+        The information above is required by § 5 of the German Digital Services Act (Digitale-Dienste-Gesetz, DDG), which
+        replaced § 5 of the Telemedia Act (TMG) in May 2024.
+      </p>
+    </>
+  );
+}
+
 /** The imprint (Impressum) a German website must carry: § 5 DDG, § 18 (2) MStV, § 36 VSBG. */
 export function ImprintPage() {
   const { imprint, supportEmail } = usePublicConfig();
   const email = imprint.email || supportEmail;
-  const company = imprint.company || 'VERSUS';
+  // Without the provider's name and address there is no imprint to show, and we never invent one.
+  const configured = imprint.company !== '' && imprint.address !== '';
+
+  const providerSections: LegalSection[] = configured
+    ? [
+        {
+          id: 'provider',
+          title: 'Information pursuant to § 5 DDG',
+          content: <ProviderDetails imprint={imprint} email={email} />,
+        },
+        {
+          id: 'editorial',
+          title: 'Responsible for the content pursuant to § 18 (2) MStV',
+          content: (
+            <p>
+              {imprint.representative || imprint.company}, <span>{imprint.address}</span>
+            </p>
+          ),
+        },
+      ]
+    : [
+        {
+          id: 'provider',
+          title: 'Information pursuant to § 5 DDG',
+          content: (
+            <p role="note">
+              The imprint is not configured yet: the operator of this site has not entered the provider&apos;s name and
+              address. {email ? <>Until then, you can reach us at <a href={`mailto:${email}`}>{email}</a>.</> : null}
+            </p>
+          ),
+        },
+      ];
 
   const sections: LegalSection[] = [
-    {
-      id: 'provider',
-      title: 'Information pursuant to § 5 DDG',
-      content: (
-        <>
-          <p>Service provider (Diensteanbieter) of the VERSUS platform:</p>
-          <dl>
-            <Field label="Company" value={company} />
-            <Field label="Address" value={imprint.address && <address>{imprint.address}</address>} />
-            <Field label="Represented by" value={imprint.representative} />
-            <Field label="E-mail" value={email && <a href={`mailto:${email}`}>{email}</a>} />
-            <Field label="Phone" value={imprint.phone && <a href={`tel:${imprint.phone.replace(/[^\d+]/g, '')}`}>{imprint.phone}</a>} />
-            <Field label="Register entry" value={imprint.register} />
-            <Field label="VAT ID (§ 27a UStG)" value={imprint.vatId} />
-          </dl>
-          <p>
-            The information above is required by § 5 of the German Digital Services Act (Digitale-Dienste-Gesetz, DDG),
-            which replaced § 5 of the Telemedia Act (TMG) in May 2024.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: 'editorial',
-      title: 'Responsible for the content pursuant to § 18 (2) MStV',
-      content: (
-        <p>
-          {imprint.representative || company}
-          {imprint.address && (
-            <>
-              , <span>{imprint.address}</span>
-            </>
-          )}
-        </p>
-      ),
-    },
+    ...providerSections,
     {
       id: 'disputes',
       title: 'Dispute resolution',

@@ -41,6 +41,17 @@ describe('imprint', () => {
     expect(within(provider).queryByText(/VAT ID/)).not.toBeInTheDocument();
     expect(within(provider).getByText('E-mail')).toBeInTheDocument();
   });
+
+  test('without the provider settings it says the imprint is not configured, and shows no made-up provider', () => {
+    const unset = { company: '', address: '', representative: '', email: '', phone: '', register: '', vatId: '' };
+    renderWithProviders(<ImprintPage />, { config: { imprint: unset, supportEmail: 'help@versus.example' } });
+    const provider = screen.getByRole('region', { name: 'Information pursuant to § 5 DDG' });
+    expect(within(provider).getByRole('note')).toHaveTextContent(/The imprint is not configured yet/);
+    expect(within(provider).getByRole('link', { name: 'help@versus.example' })).toHaveAttribute('href', 'mailto:help@versus.example');
+    expect(within(provider).queryByText('Company')).not.toBeInTheDocument();
+    expect(within(provider).queryByText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Responsible for the content pursuant to § 18 (2) MStV' })).not.toBeInTheDocument();
+  });
 });
 
 describe('privacy policy', () => {
