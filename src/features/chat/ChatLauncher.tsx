@@ -1,5 +1,5 @@
 import './chat.css';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChatHub } from './ChatHub';
 import { ChatIcon } from './ChatIcon';
@@ -11,6 +11,17 @@ import { useOpenChatParam } from './useOpenChatParam';
 /** Past this the badge shows "99+": the exact number no longer tells the user anything. */
 const BADGE_MAX = 99;
 
+/** Marks the page while the launcher floats over it, so the page's CSS keeps its content clear of the button. */
+const LAUNCHER_SHOWN_CLASS = 'chat-launcher-shown';
+
+function useLauncherRoom() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(LAUNCHER_SHOWN_CLASS);
+    return () => root.classList.remove(LAUNCHER_SHOWN_CLASS);
+  }, []);
+}
+
 /** The floating chat hub button with its unread badge, the hub panel and the chat window. */
 export function ChatLauncher() {
   const dispatch = useAppDispatch();
@@ -21,6 +32,7 @@ export function ChatLauncher() {
   const hubId = useId();
   useInitialUnreadCount();
   useOpenChatParam();
+  useLauncherRoom();
 
   // The hub gives the focus back to this button itself when it closes with the focus inside it.
   const closeHub = () => dispatch(hubClosed());

@@ -367,3 +367,12 @@ test('?openChat opens that conversation and leaves the URL', async () => {
   await waitFor(() => expect(router.state.location.search).toBe('?tab=all'));
   expect(router.state.location.pathname).toBe('/games');
 });
+
+test('while the chat hub button floats over the page, the page makes room for it, and gives it back when it goes', async () => {
+  server.use(chatListHandler([]));
+  const { unmount } = renderWithProviders(<ChatLauncherGate />, { preloadedState: connected });
+  expect(await screen.findByRole('button', { name: 'Chat hub' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveClass('chat-launcher-shown');
+  unmount();
+  expect(document.documentElement).not.toHaveClass('chat-launcher-shown');
+});
