@@ -64,13 +64,17 @@ interface TournamentFormProps {
 export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: TournamentFormProps) {
   const [values, setValues] = useState(() => initialValues(tournament));
   const [error, setError] = useState<string | null>(null);
+  // Asked for on a submit without a title, and gone as soon as the title is filled in.
+  const [titleAsked, setTitleAsked] = useState(false);
+  const titleMissing = titleAsked && !values.title.trim();
   const [busy, setBusy] = useState(false);
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.title.trim()) {
-      setError('Title is required.');
+      setTitleAsked(true);
+      setError(null);
       return;
     }
     const input = toInput(values);
@@ -100,7 +104,7 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
       <div className="admin-form-grid">
         <label className="admin-field">
           Title
-          <input value={values.title} onChange={set('title')} maxLength={200} required />
+          <input value={values.title} onChange={set('title')} maxLength={200} required aria-invalid={titleMissing} />
         </label>
         <label className="admin-field">
           Status
@@ -125,9 +129,9 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
         Description
         <textarea value={values.description} onChange={set('description')} maxLength={5000} />
       </label>
-      {error && (
+      {(titleMissing || error) && (
         <p className="admin-error" role="alert">
-          {error}
+          {titleMissing ? 'Title is required.' : error}
         </p>
       )}
       <div className="admin-toolbar">

@@ -66,6 +66,7 @@ test('creating a tournament through the form sends it to the API and shows the s
   expect(bodies).toHaveLength(0);
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Spring Clash');
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'UPCOMING');
   await user.type(within(dialog).getByRole('textbox', { name: 'Game (key)' }), 'no-such-game');
   await user.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
