@@ -42,12 +42,15 @@ interface Mode {
   cleanUp(): Promise<void>;
 }
 
-const insertAdmin = (db: Database, id: string) =>
-  db.query(
+/** The admin and one signed-in session of theirs; the session takes the admin's id (another table). */
+const insertAdmin = async (db: Database, id: string) => {
+  await db.query(
     `INSERT INTO users (id, email, email_normalized, username, username_normalized, role, is_admin, email_verified_at)
      VALUES ($1, 'crash-admin@example.com', 'crash-admin@example.com', 'crash_admin', 'crash_admin', 'admin', true, now())`,
     [id],
   );
+  await db.query(`INSERT INTO user_sessions (id, user_id, device, place) VALUES ($1, $1, 'Test', 'Unknown')`, [id]);
+};
 
 function embeddedMode(): Mode {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'versus-bracket-crash-'));
@@ -110,7 +113,7 @@ function describeKilledDuringReports(mode: Mode): void {
   test(`${mode.name}: every report acknowledged or retried is stored exactly once, with its scores`, async () => {
     const adminId = newId();
     await mode.prepare(adminId);
-    const token = await new SignJWT({ ver: 0, role: 'admin' })
+    const token = await new SignJWT({ ver: 0, role: 'admin', sid: adminId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminId)
       .setExpirationTime('1h')

@@ -119,12 +119,13 @@ test('an unknown or expired confirmation token is a 404 that says to subscribe a
 });
 
 test.each([
-  ['/api/newsletter/subscribe', { email: 'not-an-address' }, 'body.email'],
-  ['/api/newsletter/subscribe', {}, 'body.email'],
-  ['/api/newsletter/subscribe', { email: 42 }, 'body.email'],
+  // An address is a field people type: the answer is the sign-up form's own words.
+  ['/api/newsletter/subscribe', { email: 'not-an-address' }, 'Please enter a valid email address.'],
+  ['/api/newsletter/subscribe', {}, 'E-mail is required.'],
+  ['/api/newsletter/subscribe', { email: 42 }, 'Please enter a valid email address.'],
   ['/api/newsletter/confirm', { token: 'short' }, 'body.token'],
   ['/api/newsletter/unsubscribe', { token: '<script>alert(1)</script>'.padEnd(43, 'a') }, 'body.token'],
-])('bad input to %s (%j) is a 400 naming %s', async (url, payload, field) => {
+])('bad input to %s (%j) is a 400 saying %s', async (url, payload, field) => {
   const response = await post(url, payload);
   expect(response.statusCode).toBe(400);
   expect(response.json().msg).toContain(field);

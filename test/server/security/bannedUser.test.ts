@@ -32,7 +32,9 @@ test('a ban closes the banned user\'s open connections at once, and they cannot 
   });
   expect(response.statusCode).toBe(200);
   await disconnected(socket);
-  await expect(connectSocket(baseUrl, banned.token)).rejects.toThrow('This account is banned.');
+  // A ban ends every session of the account, so its old token is refused as a session that ended
+  // (a new login is where the person reads that the account is banned).
+  await expect(connectSocket(baseUrl, banned.token)).rejects.toThrow('Your session has ended. Please log in again.');
 });
 
 test('a message sent on a connection opened before the ban is refused and reaches nobody', async () => {

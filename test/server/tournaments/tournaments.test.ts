@@ -264,17 +264,26 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     .filter(([path]) => path.startsWith('/api/tournaments') || path.startsWith('/api/notify'))
     .flatMap(([, methods]) => Object.values(methods));
   expect(operations.map((operation) => operation.operationId).sort()).toEqual([
+    'addParticipants',
     'createTournament',
+    'deleteParticipant',
     'deleteTournament',
+    'getBracket',
     'getNotifyStatus',
     'getTournament',
     'getTournamentCalendar',
+    'listDependentMatches',
     'listMyTournamentNotifications',
+    'listParticipants',
     'listTournaments',
+    'reportMatch',
+    'seedParticipants',
     'signUpForTournamentNotification',
     'signUpForTournamentNotificationByEmail',
+    'startBracket',
     'unsubscribeFromTournamentNotification',
     'updateTournament',
+    'withdrawParticipant',
   ]);
   for (const operation of operations) {
     expect(operation.summary).toBeTruthy();
