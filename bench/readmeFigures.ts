@@ -231,9 +231,10 @@ class FiguresWriter {
     if (results.length === 0) return;
     this.sections.push(
       wrap(
-        `**Games and ratings${this.dated(results)}.** A rating summary is cached per rater: the shared row ` +
-          'is read by callers without identity (one cache entry), the per-visitor row by a pool of client ids, ' +
-          'each request naming one of them at random, as real visitors do.',
+        `**Games and ratings${this.dated(results)}.** A game's average and count are cached once for ` +
+          "every caller and each caller's own rating is a point read (cached per rater): the shared row is read " +
+          'by callers without identity, the per-visitor row by a pool of client ids, each request naming one of ' +
+          'them at random, as real visitors do.',
       ),
       table(
         ['database', 'route', 'req/s', 'p50 ms', 'p99 ms'],

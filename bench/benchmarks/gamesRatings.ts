@@ -1,9 +1,9 @@
 /**
  * Games and ratings: the catalogue list the SPA asks for and one game by slug (both served
  * from the per-process cache), and a game's rating summary, with ratings stored first so the
- * summary reflects stored rows. The summary is measured twice: as nobody (one shared cache entry)
- * and as many visitors, each request naming one of a pool of client ids, since the server keeps
- * one summary per rater and a single id would only ever read one hot cache entry.
+ * summary reflects stored rows. The summary is measured twice: as nobody (the game's shared figures
+ * only) and as many visitors, each request naming one of a pool of client ids, since each caller's own
+ * rating is read and cached per rater and a single id would only ever read one hot cache entry.
  */
 import { randomUUID } from 'node:crypto';
 import { loadJson, type PerRequestHeaders, randomVisitor } from '../load';
@@ -79,7 +79,7 @@ export const gamesRatings: Benchmark = {
       rows,
       notes: [
         'Catalogue lists and single games are cached in memory per process (cleared by admin and rating writes, 10 s lifetime).',
-        `Rating summaries are cached per rater: "shared" reads the one entry of callers without identity; "per visitor" picks one of ${VISITOR_POOL.toLocaleString('en-US')} client ids (${SEEDED_RATINGS} of them raters) at random for every request.`,
+        `A game's average and count are cached once, each caller's own rating per rater: "shared" is read without identity; "per visitor" picks one of ${VISITOR_POOL.toLocaleString('en-US')} client ids (${SEEDED_RATINGS} of them raters) at random for every request.`,
         'Rating writes are rate limited (30 a minute per caller, 120 per IP), so their throughput is not measured.',
       ],
     };
