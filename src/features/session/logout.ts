@@ -15,14 +15,15 @@ function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Logout: tells the server so the token dies, then clears the session; the session listener
- * removes the stored token and user. The caller navigates to /. Whatever the server answers, or if
- * it does not answer in time, the visitor is logged out: the call never blocks logging out.
+ * Logout: clears the session first (the session listener removes the stored token and user), so no
+ * request of this page still carries the token once the server has ended its session; then tells
+ * the server with that token so the session dies. The caller navigates to /. Whatever the server
+ * answers, or if it does not answer in time, the visitor is logged out.
  */
 export function logout() {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const token = selectToken(getState()) ?? readStoredToken();
-    if (token) await waitAtMost(dispatch(sessionApi.endpoints.logOut.initiate(token, { track: false })), LOGOUT_SERVER_WAIT_MS);
     dispatch(loggedOut());
+    if (token) await waitAtMost(dispatch(sessionApi.endpoints.logOut.initiate(token, { track: false })), LOGOUT_SERVER_WAIT_MS);
   };
 }
