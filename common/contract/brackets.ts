@@ -29,9 +29,11 @@ export const Participant = Type.Object({
 });
 export type Participant = Static<typeof Participant>;
 
+/** A name shown to people (in brackets, the backoffice, the bot): no control characters, and more than spaces. */
+const SHOWN_NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$';
+
 export const NewParticipant = Type.Object({
-  // No control characters: names are shown in brackets and sent to the bot.
-  name: Type.String({ minLength: 1, maxLength: PARTICIPANT_NAME_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' }),
+  name: Type.String({ minLength: 1, maxLength: PARTICIPANT_NAME_MAX_LENGTH, pattern: SHOWN_NAME_PATTERN }),
   username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: 30 }))),
   seed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_PARTICIPANTS }))),
 });
@@ -136,7 +138,7 @@ export const API_KEY_SCOPES = ['results'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const CreateApiKeyBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  name: Type.String({ minLength: 1, maxLength: 60, pattern: SHOWN_NAME_PATTERN }),
   scopes: Type.Array(literalUnion(API_KEY_SCOPES), { minItems: 1, maxItems: API_KEY_SCOPES.length, uniqueItems: true }),
 });
 export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;

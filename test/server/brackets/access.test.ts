@@ -136,3 +136,12 @@ test('a refused report changes nothing', async () => {
   const stored = await server.db.query<{ version: number }>('SELECT version FROM brackets WHERE tournament_id = $1', [tournamentId]);
   expect(stored[0]!.version).toBe(1);
 });
+
+test.each([' ', '   ', '\u00a0'])('an API key named only with spaces (%j) is refused with a clear error, and no key is made', async (name) => {
+  const before = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM api_keys');
+  const response = await server.app.inject(as(callers.admin.authorization, { method: 'POST', url: '/api/admin/api-keys', payload: { name, scopes: ['results'] } }));
+  expect(response.statusCode).toBe(400);
+  expect(response.json<{ msg: string }>().msg).not.toBe('');
+  const after = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM api_keys');
+  expect(after[0]!.count).toBe(before[0]!.count);
+});
