@@ -37,6 +37,10 @@ export const TAG_TYPES = [
   'Newsletter',
   'EarlyAccess',
   'Stats',
+  'Bracket',
+  'Participants',
+  'ApiKey',
+  'TwoFactor',
 ] as const;
 
 /**
