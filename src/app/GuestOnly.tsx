@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectCurrentUser, selectSessionStatus } from '../features/session/sessionSlice';
 import { returnPath } from '../lib/returnPath';
 import { useAppSelector } from './hooks';
+import { SessionLoading } from './SessionLoading';
 
 /**
  * Pages for visitors only (login, sign-up): someone signed in is sent on, to where the route
@@ -11,13 +12,7 @@ export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <p className="page-status" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (status === 'loading') return <SessionLoading />;
   if (user) return <Navigate to={returnPath(location.state, '/account')} replace />;
   return <Outlet />;
 }

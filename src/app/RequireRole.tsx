@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { meetsRole, type RequiredRole } from '../../common/roles';
 import { selectCurrentUser, selectSessionStatus, type SessionUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
+import { SessionLoading } from './SessionLoading';
 import { useEffect, useRef } from 'react';
 
 export function accessDeniedMessage(user: SessionUser, roles: readonly RequiredRole[]): string {
@@ -37,13 +38,7 @@ export function RequireRole({ roles = [] }: { roles?: readonly RequiredRole[] })
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
 
-  if (status === 'loading') {
-    return (
-      <p className="page-status" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (status === 'loading') return <SessionLoading />;
   if (!user) {
     const loginPath = location.pathname.includes('versusbackoffice') ? '/backoffice-login' : '/login';
     return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
