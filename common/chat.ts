@@ -16,12 +16,12 @@ export type ContentCheck = { ok: true; content: string } | { ok: false; msg: str
 
 /** Message content is plain text of 1 to 2,000 characters once trimmed (characters, not UTF-16 units). */
 export function checkMessageContent(raw: unknown): ContentCheck {
-  if (typeof raw !== 'string') return { ok: false, msg: 'content must be a string' };
+  if (typeof raw !== 'string') return { ok: false, msg: 'A message must be text.' };
   // PostgreSQL text cannot hold NUL; it carries no meaning in a chat message either.
   const content = raw.replace(/\u0000/g, '').trim();
-  if (content.length === 0) return { ok: false, msg: 'content must not be empty' };
+  if (content.length === 0) return { ok: false, msg: 'A message must not be empty.' };
   if ([...content].length > MESSAGE_MAX_LENGTH) {
-    return { ok: false, msg: `content must be at most ${MESSAGE_MAX_LENGTH} characters` };
+    return { ok: false, msg: `A message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.` };
   }
   return { ok: true, content };
 }

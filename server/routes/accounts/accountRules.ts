@@ -40,16 +40,16 @@ export function looksLikeEmail(value: string): boolean {
 /** Why a username chosen by a user is refused, or null when it is fine. */
 export function usernameProblem(username: string): string | null {
   if (!USERNAME_PATTERN.test(username)) {
-    return `username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, _ or -`;
+    return `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, _ or -.`;
   }
-  if (username.toLowerCase().includes(TEMP_USERNAME_MARKER)) return `username must not contain ${TEMP_USERNAME_MARKER}`;
+  if (username.toLowerCase().includes(TEMP_USERNAME_MARKER)) return `Username must not contain ${TEMP_USERNAME_MARKER}.`;
   return null;
 }
 
 /** Why a nickname is refused, or null. */
 export function nicknameProblem(nickname: string): string | null {
-  if (nickname.trim().length === 0) return 'nickname must not be blank';
-  if (CONTROL_CHARACTERS.test(nickname)) return 'nickname must not contain control characters';
+  if (nickname.trim().length === 0) return 'Nickname must not be blank.';
+  if (CONTROL_CHARACTERS.test(nickname)) return 'Nickname must not contain control characters.';
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   UpdateFeatureBody,
 } from '../../../common/contract/beta';
 import { MessageResponse } from '../../../common/contract/errors';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 /** Visitors may call initialize; this bounds how often one address can make it take the lock. */
 export const INITIALIZE_CALLS_PER_MINUTE = 20;
@@ -29,8 +30,8 @@ function trimmed<T extends { title?: string; description?: string; subtitle?: st
 }
 
 function blankField(body: { title?: string; estimatedRelease?: string }): string | null {
-  if (body.title !== undefined && body.title === '') return 'body.title must not be blank';
-  if (body.estimatedRelease !== undefined && body.estimatedRelease === '') return 'body.estimatedRelease must not be blank';
+  if (body.title !== undefined && body.title === '') return fieldMessage('body.title', 'must not be blank');
+  if (body.estimatedRelease !== undefined && body.estimatedRelease === '') return fieldMessage('body.estimatedRelease', 'must not be blank');
   return null;
 }
 

@@ -5,6 +5,7 @@ import { normalizeGameKey } from '../../../common/gameKeys';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { CreateGameBody, Game, GameList, GameListQuery, KeyParams, SlugParams, UpdateGameBody } from '../../../common/contract/games';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 const GAME_NOT_FOUND = 'Game not found';
 
@@ -74,7 +75,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { key } = request.body;
       if (normalizeGameKey(key) !== key) {
-        return reply.status(400).send({ msg: `body.key ${key} is an alias of ${normalizeGameKey(key)}` });
+        return reply.status(400).send({ msg: fieldMessage('body.key', `${key} is an alias of ${normalizeGameKey(key)}`) });
       }
       const game = await games.create(request.body);
       if (!game) return reply.status(409).send({ msg: `A game with the key ${key} already exists` });

@@ -7,7 +7,7 @@ export const NOTIFY_MESSAGES = {
   unsubscribed: 'Successfully unsubscribed from notifications!',
   notSignedUp: 'You are not registered for notifications on this tournament.',
   tournamentNotFound: 'Tournament not found',
-  emailRequired: 'querystring.email is required when no bearer token is sent',
+  emailRequired: 'E-mail is required when no bearer token is sent (querystring.email).',
   tooManyForAddress: 'This e-mail address has been signed up for many tournaments today. Please try again tomorrow, or log in to sign up with your account.',
-  tournamentRequired: 'body.tournamentId or body.tournamentTitle is required',
+  tournamentRequired: 'Tournament id or title is required (body.tournamentId or body.tournamentTitle).',
 } as const;

@@ -19,6 +19,7 @@ import {
 } from '../../../common/contract/shop';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { callerOf, SIGN_IN_REQUIRED } from '../../plugins/auth';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 export const ORDERS_PER_MINUTE = 10;
 const MY_ORDERS_LIMIT = 50;
@@ -95,7 +96,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!hasAtMostTwoDecimals(request.body.price)) return reply.status(400).send({ msg: 'body.price must have at most two decimals' });
+      if (!hasAtMostTwoDecimals(request.body.price)) return reply.status(400).send({ msg: fieldMessage('body.price', 'must have at most two decimals') });
       return reply.status(201).send(await shop.createItem(request.body));
     },
   );
@@ -117,7 +118,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { price } = request.body;
-      if (price !== undefined && !hasAtMostTwoDecimals(price)) return reply.status(400).send({ msg: 'body.price must have at most two decimals' });
+      if (price !== undefined && !hasAtMostTwoDecimals(price)) return reply.status(400).send({ msg: fieldMessage('body.price', 'must have at most two decimals') });
       const item = await shop.updateItem(request.params.id, request.body);
       if (!item) return reply.status(404).send({ msg: ITEM_NOT_FOUND });
       return item;

@@ -2,6 +2,7 @@ import { normalizeGameKey } from '../../../common/gameKeys';
 import type { TournamentFields } from './tournamentsRepository';
 import type { UpdateTournamentBody } from '../../../common/contract/tournaments';
 import { parseStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 /** A date counts as valid only if it parses and its year is after 2000 (older ones are typing slips). */
 const EARLIEST_VALID_YEAR = 2001;
@@ -26,12 +27,12 @@ export async function toTournamentFields(
   const fields: Partial<TournamentFields> = {};
   if (body.title !== undefined) {
     const title = body.title.trim();
-    if (!title) return fail('body.title must not be blank');
+    if (!title) return fail(fieldMessage('body.title', 'must not be blank'));
     fields.title = title;
   }
   if (body.status !== undefined) {
     const status = parseStatus(body.status);
-    if (!status) return fail(`body.status must be one of ${TOURNAMENT_STATUSES.join(', ')}`);
+    if (!status) return fail(fieldMessage('body.status', `must be one of ${TOURNAMENT_STATUSES.join(', ')}`));
     fields.status = status;
   }
   if (body.startAt !== undefined) {
@@ -40,14 +41,14 @@ export async function toTournamentFields(
     } else {
       const startAt = new Date(body.startAt);
       if (Number.isNaN(startAt.getTime()) || startAt.getUTCFullYear() < EARLIEST_VALID_YEAR) {
-        return fail('body.startAt must be a date after the year 2000, or null while it is to be announced');
+        return fail(fieldMessage('body.startAt', 'must be a date after the year 2000, or null while it is to be announced'));
       }
       fields.startAt = startAt;
     }
   }
   if (body.game !== undefined) {
     const gameKey = body.game === null ? null : normalizeGameKey(body.game);
-    if (gameKey !== null && !(await gameExists(gameKey))) return fail(`body.game "${body.game}" is not a game of the catalogue`);
+    if (gameKey !== null && !(await gameExists(gameKey))) return fail(fieldMessage('body.game', `"${body.game}" is not a game of the catalogue`));
     fields.gameKey = gameKey;
   }
   if (body.format !== undefined) {

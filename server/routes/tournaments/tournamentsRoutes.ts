@@ -16,6 +16,7 @@ import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import type { TournamentFilters } from './tournamentsRepository';
 import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
 import { fileResponse } from '../../schemas/responses';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 const NOT_FOUND = { msg: 'Tournament not found' };
 const ERRORS = { 400: MessageResponse, 404: MessageResponse };
@@ -53,7 +54,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const { sort, limit, skip, game, status, platform, q } = request.query;
       const statuses = parseStatusList(status);
-      if (statuses === null) return reply.status(400).send({ msg: `querystring.status must list statuses of ${TOURNAMENT_STATUSES.join(', ')}` });
+      if (statuses === null) return reply.status(400).send({ msg: fieldMessage('querystring.status', `must list statuses of ${TOURNAMENT_STATUSES.join(', ')}`) });
       const filters: TournamentFilters = {
         gameKey: game?.trim() ? normalizeGameKey(game) : undefined,
         statuses,

@@ -4,6 +4,7 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { JoinWhitelistBody, MyWhitelistEntry, WhitelistEntry, WhitelistStats } from '../../../common/contract/whitelist';
 import { checkWalletAddress } from './walletAddress';
 import { callerOf } from '../../plugins/auth';
+import { fieldMessage } from '../../plugins/validationMessages';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
 
@@ -40,7 +41,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { chain } = request.body;
       const check = checkWalletAddress(chain, request.body.walletAddress.trim());
-      if (!check.ok) return reply.status(400).send({ msg: `body.walletAddress ${check.problem}` });
+      if (!check.ok) return reply.status(400).send({ msg: fieldMessage('body.walletAddress', check.problem) });
       const result = await whitelist.join(callerOf(request).userId, chain, check.normalized);
       if (result.ok) return reply.status(201).send(result.entry);
       return reply.status(409).send({

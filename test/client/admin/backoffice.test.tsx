@@ -53,7 +53,7 @@ test('creating a tournament through the form sends it to the API and shows the s
     http.post('*/api/tournaments', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
-      if (body.game === 'no-such-game') return HttpResponse.json({ msg: 'body.game is not a game of the catalogue' }, { status: 400 });
+      if (body.game === 'no-such-game') return HttpResponse.json({ msg: 'Game "no-such-game" is not a game of the catalogue (body.game).' }, { status: 400 });
       return HttpResponse.json(tournament({ _id: '6a1f00d5e1a7c0de0000b009', title: 'Spring Clash' }), { status: 201 });
     }),
   );
@@ -70,7 +70,7 @@ test('creating a tournament through the form sends it to the API and shows the s
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'UPCOMING');
   await user.type(within(dialog).getByRole('textbox', { name: 'Game (key)' }), 'no-such-game');
   await user.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('body.game is not a game of the catalogue');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Game "no-such-game" is not a game of the catalogue (body.game).');
 
   await user.clear(within(dialog).getByRole('textbox', { name: 'Game (key)' }));
   await user.type(within(dialog).getByRole('textbox', { name: 'Game (key)' }), 'ea-fc');

@@ -28,7 +28,7 @@ test('the beta countdown is saved with the new target; a server refusal is shown
     http.put('*/api/beta-countdown', async ({ request }) => {
       const body = (await request.json()) as { targetMembers: number };
       bodies.push(body);
-      if (body.targetMembers > 100_000_000) return HttpResponse.json({ msg: 'body.targetMembers must be <= 100000000' }, { status: 400 });
+      if (body.targetMembers > 100_000_000) return HttpResponse.json({ msg: 'Target members must be at most 100000000 (body.targetMembers).' }, { status: 400 });
       return HttpResponse.json({ success: true, data: { ...body, currentMembers: 3 } });
     }),
   );
@@ -37,7 +37,7 @@ test('the beta countdown is saved with the new target; a server refusal is shown
   await user.clear(target);
   await user.type(target, '999999999');
   await user.click(screen.getByRole('button', { name: 'Save countdown' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('body.targetMembers must be <= 100000000');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Target members must be at most 100000000 (body.targetMembers).');
   await user.clear(target);
   await user.type(target, '3000');
   await user.click(screen.getByRole('button', { name: 'Save countdown' }));

@@ -66,8 +66,8 @@ test('impossible results answer 400 with a clear msg; a match not ready or alrea
     return [response.statusCode, response.json().msg];
   };
   expect(await send('winners-1-1', { scores: [1, 1] })).toEqual([400, 'A draw is not possible in single elimination: one side must score more.']);
-  expect(await send('winners-1-1', { scores: [-1, 2] })).toEqual([400, 'body.scores.0 must be >= 0']);
-  expect(await send('winners-1-1', { scores: [1] })).toEqual([400, 'body.scores must NOT have fewer than 2 items']);
+  expect(await send('winners-1-1', { scores: [-1, 2] })).toEqual([400, 'Score 1 must be at least 0 (body.scores.0).']);
+  expect(await send('winners-1-1', { scores: [1] })).toEqual([400, 'Scores must have at least 2 items (body.scores).']);
   expect(await send('winners-1-1', { placements: [{ participantId: 'x', place: 1, kills: 0 }] })).toEqual([400, 'Match winners-1-1 is a duel: report scores, not placements.']);
   expect(await send('winners-9-9', { scores: [1, 0] })).toEqual([404, 'Match winners-9-9 is not in this bracket.']);
   expect(await send('winners-2-1', { scores: [1, 0] })).toEqual([409, 'Match winners-2-1 is not ready: its opponents are not both known yet.']);

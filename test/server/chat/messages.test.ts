@@ -38,15 +38,15 @@ test('a message is stored, answered with its id, and in the history of both part
 test('content must be 1 to 2,000 characters once trimmed', async () => {
   const empty = await send(alice, { content: '' });
   expect(empty.statusCode).toBe(400);
-  expect(empty.json().msg).toMatch(/^body\.content /);
+  expect(empty.json().msg).toBe('Content must not be empty (body.content).');
   const blank = await send(alice, { content: '  \n\t ' });
   expect(blank.statusCode).toBe(400);
-  expect(blank.json().msg).toBe('content must not be empty');
+  expect(blank.json().msg).toBe('A message must not be empty.');
   const tooLong = await send(alice, { content: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) });
   expect(tooLong.statusCode).toBe(400);
-  expect(tooLong.json().msg).toMatch(/^body\.content /);
+  expect(tooLong.json().msg).toBe(`Content must be at most ${MESSAGE_MAX_LENGTH} characters (body.content).`);
   expect((await send(alice, { content: 42 })).statusCode).toBe(400);
-  expect((await send(alice, {})).json().msg).toBe('body.content is required');
+  expect((await send(alice, {})).json().msg).toBe('Content is required (body.content).');
 
   expect((await send(alice, { content: 'x'.repeat(MESSAGE_MAX_LENGTH) })).statusCode).toBe(201);
   // Characters, not UTF-16 units: 2,000 emoji fit.

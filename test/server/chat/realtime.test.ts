@@ -170,9 +170,9 @@ test('send_message over the socket is acknowledged after it is stored, with the 
   const retry = (await aliceSocket.emitWithAck('send_message', { chatId, content: 'over the wire', clientMessageId: 'sock-1' })) as SendMessageAck;
   expect(retry).toEqual(ack);
 
-  await expect(aliceSocket.emitWithAck('send_message', { chatId, content: '   ' })).resolves.toEqual({ ok: false, status: 400, msg: 'content must not be empty' });
+  await expect(aliceSocket.emitWithAck('send_message', { chatId, content: '   ' })).resolves.toEqual({ ok: false, status: 400, msg: 'A message must not be empty.' });
   await expect(aliceSocket.emitWithAck('send_message', { chatId, content: 'x'.repeat(2001) })).resolves.toEqual({
-    ok: false, status: 400, msg: 'content must be at most 2000 characters',
+    ok: false, status: 400, msg: 'A message must be at most 2,000 characters.',
   });
   await expect(strangerSocket.emitWithAck('send_message', { chatId, content: 'let me in' })).resolves.toEqual({
     ok: false, status: 403, msg: 'You are not a participant of this chat.',

@@ -51,6 +51,17 @@ describe('bad input', () => {
   const post = (payload: string, contentType = 'application/json') =>
     server.app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'content-type': contentType } });
 
+  test.each([
+    ['{"title":"GG"}', 'Rating is required (body.rating).'],
+    ['{"rating":9}', 'Rating must be at most 5 (body.rating).'],
+    ['{"rating":"5"}', 'Rating must be a whole number (body.rating).'],
+    ['[]', 'The body must be an object (body).'],
+  ])('a broken rule is told in words for people, naming the field for scripts: %s', async (payload, message) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: message });
+  });
+
   test('a well-typed body passes', async () => {
     const response = await post('{"rating":5,"title":"GG"}');
     expect(response.statusCode).toBe(200);

@@ -62,7 +62,7 @@ test.each([
 ])('%s as %s is a 400 naming body.walletAddress', async (walletAddress, chain, problem) => {
   const response = await join(await createAccount(server.app), { walletAddress, chain });
   expect(response.statusCode).toBe(400);
-  expect(response.json().msg).toMatch(/^body\.walletAddress /);
+  expect(response.json().msg).toMatch(/^Wallet address .*\(body\.walletAddress\)\.$/);
   expect(response.json().msg).toMatch(problem);
 });
 

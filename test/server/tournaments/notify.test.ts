@@ -69,7 +69,7 @@ describe('a visitor signs up by e-mail', () => {
     ['an e-mail of 300 characters', () => ({ email: `${'a'.repeat(288)}@example.com`, tournamentId: 'TOURNAMENT' }), 400, 'Please enter a valid email address.'],
     ['a 25-character id', () => ({ email: 'ok@example.com', tournamentId: 'a'.repeat(25) }), 400, 'body.tournamentId'],
     ['an unknown id', () => ({ email: 'ok@example.com', tournamentId: '0'.repeat(24) }), 404, 'Tournament not found'],
-    ['neither an id nor a title', () => ({ email: 'ok@example.com' }), 400, 'body.tournamentId or body.tournamentTitle is required'],
+    ['neither an id nor a title', () => ({ email: 'ok@example.com' }), 400, 'Tournament id or title is required (body.tournamentId or body.tournamentTitle).'],
     ['no e-mail', () => ({ tournamentId: 'TOURNAMENT' }), 400, 'E-mail is required.'],
     ['a numeric e-mail', () => ({ email: 42, tournamentId: 'TOURNAMENT' }), 400, 'Please enter a valid email address.'],
     ['no body at all', () => undefined, 400, 'body'],
@@ -114,7 +114,7 @@ describe('GET /api/notify/status/{id}', () => {
   it('needs an email query from a visitor, a valid one, a 24-hex id and a known tournament', async () => {
     const tournament = await createTournament(server.app, admin);
     expect((await status(tournament._id)).statusCode).toBe(400);
-    expect((await status(tournament._id)).json()).toEqual({ msg: 'querystring.email is required when no bearer token is sent' });
+    expect((await status(tournament._id)).json()).toEqual({ msg: 'E-mail is required when no bearer token is sent (querystring.email).' });
     expect((await status(tournament._id, { email: 'nope' })).json()).toEqual({ msg: 'Please enter a valid email address.' });
     expect((await status('a'.repeat(25), { email: 'ok@example.com' })).statusCode).toBe(400);
     expect((await status('0'.repeat(24), { email: 'ok@example.com' })).statusCode).toBe(404);
