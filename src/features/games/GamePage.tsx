@@ -5,6 +5,7 @@ import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RateControl } from '../ratings/RateControl';
 import { RatingDisplay } from '../ratings/RatingDisplay';
+import { GameTournaments } from '../tournaments/GameTournaments';
 import { GameHero } from './GameHero';
 import { useGetGameQuery } from './gamesApi';
 import { GameSections } from './GameSections';
@@ -79,6 +80,7 @@ function GameDetails({ game }: { game: Game }) {
           {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         </section>
         <GameSections sections={game.sections} />
+        <GameTournaments game={game} />
         {game.trailers.length > 0 && (
           <section aria-labelledby="game-trailers">
             <h2 id="game-trailers">Trailers</h2>

@@ -10,6 +10,7 @@ import {
   showsComingSoonBadge,
   tournamentId,
   type TournamentLike,
+  tournamentPhase,
 } from '../../lib/tournaments';
 import { NotifyDialog } from '../notify/NotifyDialog';
 import { ShareDialog } from '../share/ShareDialog';
@@ -39,6 +40,7 @@ export function TournamentCard({ tournament, games, compact = false, detailsPath
       <div className="tournament-card__media">
         <TournamentCover tournament={tournament} games={games} />
         {showsComingSoonBadge(tournament) && <span className="badge badge-coming-soon">COMING SOON</span>}
+        {tournamentPhase(tournament) === 'live' && <span className="badge badge-live">LIVE</span>}
       </div>
       <div className="tournament-card__body">
         <span className="badge badge-organizer">{organizerLabel(tournament)}</span>

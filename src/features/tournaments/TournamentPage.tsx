@@ -13,6 +13,7 @@ import {
   tournamentPhase,
   tournamentStart,
 } from '../../lib/tournaments';
+import { botLinkForTournament } from '../../lib/botLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotifyDialog } from '../notify/NotifyDialog';
 import { ShareDialog } from '../share/ShareDialog';
@@ -69,7 +70,7 @@ export function TournamentPage() {
             See the results
           </Link>
         ) : (
-          <a className="btn btn-primary" href={botUrl} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-primary" href={botLinkForTournament(botUrl, tournamentId)} target="_blank" rel="noopener noreferrer">
             Join on the bot
           </a>
         )}

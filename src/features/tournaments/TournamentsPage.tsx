@@ -1,10 +1,10 @@
 import './tournaments.css';
 import '../../styles/formField.css';
 import { useId } from 'react';
+import { TournamentGroup } from './TournamentGroup';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { type GameLike, tournamentGameKey, tournamentId, type TournamentLike } from '../../lib/tournaments';
-import { TournamentCard } from './TournamentCard';
+import { type GameLike, tournamentGameKey, type TournamentLike } from '../../lib/tournaments';
 import { groupByPhase, matchesFilters, platformsOf, STATUS_FILTER_OPTIONS, type TournamentFilterValues, visibleSections } from './tournamentFilters';
 import { useGetTournamentsQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
@@ -99,28 +99,7 @@ export function TournamentsPage() {
       {!isLoading &&
         !isError &&
         visibleSections(filters).map(({ phase, heading, empty }) => (
-          <section key={phase} className="tournament-group" aria-labelledby={`tournament-group-${phase}`}>
-            <h2 id={`tournament-group-${phase}`}>{heading}</h2>
-            {groups[phase].length === 0 ? (
-              <p className="tournament-group__empty">{empty}</p>
-            ) : (
-              <ul className="tournament-grid">
-                {groups[phase].map((tournament, index) => {
-                  const id = tournamentId(tournament);
-                  return (
-                    <li key={id ?? `${phase}-${index}`} id={id} tabIndex={id === highlightedId ? -1 : undefined}>
-                      <TournamentCard
-                        tournament={tournament}
-                        games={games}
-                        highlighted={id !== undefined && id === highlightedId}
-                        detailsPath={phase === 'past' && id ? `/tournaments/old/${encodeURIComponent(id)}` : undefined}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <TournamentGroup key={phase} phase={phase} heading={heading} empty={empty} tournaments={groups[phase]} games={games} highlightedId={highlightedId} />
         ))}
     </section>
   );

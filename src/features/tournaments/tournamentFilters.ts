@@ -35,15 +35,15 @@ export function platformsOf(tournaments: readonly TournamentLike[]): string[] {
 type PhaseSection = { phase: Exclude<TournamentPhase, 'other'>; heading: string; empty: string; emptyWhenFiltered: string };
 
 const PHASE_SECTIONS: readonly PhaseSection[] = [
-  { phase: 'upcoming', heading: 'Upcoming', empty: 'No upcoming tournaments yet.', emptyWhenFiltered: 'No upcoming tournaments match these filters.' },
   { phase: 'live', heading: 'Live', empty: 'No tournament is live right now.', emptyWhenFiltered: 'No live tournaments match these filters.' },
+  { phase: 'upcoming', heading: 'Upcoming', empty: 'No upcoming tournaments yet.', emptyWhenFiltered: 'No upcoming tournaments match these filters.' },
   { phase: 'past', heading: 'Past', empty: 'No finished tournaments yet.', emptyWhenFiltered: 'No finished tournaments match these filters.' },
 ];
 
 /**
- * The groups the filters leave room for, each with its empty text: a status filter shows only its
- * own group, and while any filter is set an empty group says the filters leave it empty, never
- * that nothing is happening.
+ * The groups the filters leave room for, live first (what is played now is what most visitors
+ * come for), each with its empty text: a status filter shows only its own group, and while any
+ * filter is set an empty group says the filters leave it empty, never that nothing is happening.
  */
 export function visibleSections(filters: TournamentFilterValues): Array<{ phase: PhaseSection['phase']; heading: string; empty: string }> {
   const filtered = Boolean(filters.game || filters.status || filters.platform);

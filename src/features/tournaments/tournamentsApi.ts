@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PublicConfig } from '../../../common/contract/system';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
-import { byListOrder, tournamentId, type TournamentLike } from '../../lib/tournaments';
+import { byListOrder, tournamentGameKey, tournamentId, type TournamentLike, tournamentPhase } from '../../lib/tournaments';
 
 export type TournamentSource = PublicConfig['tournamentSource'];
 
@@ -33,6 +33,13 @@ async function fetchLocalTournaments(): Promise<{ data: TournamentLike[] } | { e
   }
 }
 
+/** The statuses a game page lists: what can still be followed or joined. */
+const CURRENT_STATUSES = 'LIVE,COMING_SOON,UPCOMING,SCHEDULED';
+
+/** Live first, then what is to come in the API's date order. */
+const liveFirst = (tournaments: TournamentLike[]) =>
+  [...tournaments].sort((a, b) => Number(tournamentPhase(b) === 'live') - Number(tournamentPhase(a) === 'live'));
+
 export const tournamentsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getTournaments: builder.query<TournamentLike[], TournamentListArgs>({
@@ -53,6 +60,21 @@ export const tournamentsApi = baseApi.injectEndpoints({
         }),
       ],
     }),
+    /** A game's live and upcoming tournaments, for its page. */
+    getGameTournaments: builder.query<TournamentLike[], { source: TournamentSource; game: string }>({
+      async queryFn({ source, game }, _api, _extra, baseQuery) {
+        if (source === 'local') {
+          const local = await fetchLocalTournaments();
+          if ('error' in local) return local;
+          const current = local.data.filter((item) => tournamentGameKey(item) === game && ['live', 'upcoming'].includes(tournamentPhase(item)));
+          return { data: liveFirst(current.sort(byListOrder)) };
+        }
+        const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit: TOURNAMENT_FETCH_LIMIT, game, status: CURRENT_STATUSES } });
+        return result.error ? { error: result.error } : { data: liveFirst(itemsOf(result.data)) };
+      },
+      keepUnusedDataFor: LIST_CACHE_SECONDS,
+      providesTags: [{ type: 'Tournament', id: 'LIST' }],
+    }),
     getTournament: builder.query<TournamentLike, { id: string; source: TournamentSource }>({
       async queryFn({ id, source }, _api, _extra, baseQuery) {
         if (source === 'local') {
@@ -69,4 +91,4 @@ export const tournamentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
+export const { useGetTournamentsQuery, useGetGameTournamentsQuery, useGetTournamentQuery } = tournamentsApi;

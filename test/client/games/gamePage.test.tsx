@@ -275,3 +275,38 @@ test('after logging in, the page asks again and shows the account\'s own rating'
   });
   await waitFor(() => expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked());
 });
+
+describe("the game's tournaments", () => {
+  const tournament = (id: string, title: string, status: string) => ({ _id: id, title, status, game: 'valorant', startAt: '2027-03-01T18:00:00.000Z' });
+
+  test('lists the live and upcoming tournaments of this game, live first, and links to all of them', async () => {
+    serveGame(valorant);
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/tournaments', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({ items: [tournament('6a1f00d5e1a7c0de0000c001', 'VALORANT Spring Open', 'UPCOMING'), tournament('6a1f00d5e1a7c0de0000c002', 'VALORANT Night Clash', 'LIVE')], total: 2 });
+      }),
+    );
+    renderApp({ route: '/games/valorant' });
+    const section = await screen.findByRole('region', { name: 'Tournaments' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
+    expect(within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'VALORANT Night Clash',
+      'VALORANT Spring Open',
+    ]);
+    expect(within(section).getByText('LIVE')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All VALORANT tournaments, past ones included' })).toHaveAttribute('href', '/tournaments?game=valorant');
+    expect(asked[0]?.searchParams.get('game')).toBe('valorant');
+    expect(asked[0]?.searchParams.get('status')).toBe('LIVE,COMING_SOON,UPCOMING,SCHEDULED');
+  });
+
+  test('says when none is live or coming up, and leads to every tournament', async () => {
+    serveGame(valorant);
+    server.use(http.get('*/api/tournaments', () => HttpResponse.json({ items: [], total: 0 })));
+    renderApp({ route: '/games/valorant' });
+    const section = await screen.findByRole('region', { name: 'Tournaments' });
+    expect(await within(section).findByText(/No VALORANT tournament is live or coming up right now\./)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'See every tournament' })).toHaveAttribute('href', '/tournaments');
+  });
+});

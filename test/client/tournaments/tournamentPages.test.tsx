@@ -102,6 +102,46 @@ describe('/tournaments', () => {
     expect(screen.getByRole('article', { name: comingSoon.title })).not.toHaveClass('is-highlighted');
   });
 
+  it('puts the live group first, each live card with a LIVE badge', async () => {
+    tournamentsAnswer();
+    renderApp({ route: '/tournaments' });
+    await screen.findByRole('region', { name: 'Live' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Live', 'Upcoming', 'Past']);
+    expect(within(screen.getByRole('article', { name: live.title })).getByText('LIVE')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: upcoming.title })).queryByText('LIVE')).not.toBeInTheDocument();
+  });
+
+  const pastOnes = Array.from({ length: 14 }, (_, index) => ({
+    ...completed,
+    _id: `6a1f00d5e1a7c0de0000${(100 + index).toString(16).padStart(4, '0')}`,
+    title: `Past Cup ${index + 1}`,
+  }));
+
+  it('shows six past tournaments and the rest behind Show more, saying how many are shown', async () => {
+    tournamentsAnswer({ items: [live, ...pastOnes], total: 15 });
+    const { user } = renderApp({ route: '/tournaments' });
+    await screen.findByRole('region', { name: 'Past' });
+    expect(cardTitles(group('Past'))).toHaveLength(6);
+    expect(within(group('Past')).getByRole('status')).toHaveTextContent('Showing 6 of 14 past tournaments.');
+    await user.click(within(group('Past')).getByRole('button', { name: 'Show more' }));
+    expect(cardTitles(group('Past'))).toHaveLength(12);
+    await user.click(within(group('Past')).getByRole('button', { name: 'Show more' }));
+    expect(cardTitles(group('Past'))).toEqual(pastOnes.map((tournament) => tournament.title));
+    expect(within(group('Past')).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('a shared link to a past tournament further down shows the list as far as that card', async () => {
+    tournamentsAnswer({ items: [live, ...pastOnes], total: 15 });
+    Element.prototype.scrollIntoView = jest.fn();
+    afterTest(() => delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView);
+    renderApp({ route: `/tournaments#${pastOnes[9]!._id}` });
+    const card = await screen.findByRole('article', { name: 'Past Cup 10' });
+    expect(card).toHaveClass('is-highlighted');
+    await waitFor(() => expect(card.parentElement).toHaveFocus());
+    expect(cardTitles(group('Past'))).toHaveLength(10);
+  });
+
   it('reads a bare list as well as { items }', async () => {
     tournamentsAnswer([live]);
     renderApp({ route: '/tournaments' });
@@ -152,7 +192,8 @@ describe('/tournaments/{id}', () => {
     expect(await screen.findByRole('link', { name: 'Call of Duty: Black Ops 7' })).toHaveAttribute('href', '/games/cod');
     expect(screen.getByText(/Check in 30 minutes early\./)).toBeInTheDocument();
     const bot = screen.getByRole('link', { name: 'Join on the bot' });
-    expect(bot).toHaveAttribute('href', 'https://t.me/test_bot');
+    // The bot opens on this tournament: the messaging app hands it the start parameter.
+    expect(bot).toHaveAttribute('href', `https://t.me/test_bot?start=tournament-${upcoming._id}`);
     expect(bot).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: 'Notify Me' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/tournaments/${upcoming._id}.ics`);
