@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { STORED_ID_PATTERN } from '../chat';
 import { UserCard } from './chat';
-import { Timestamp } from './shapes';
+import { literalUnion, Timestamp } from './shapes';
 
 /** Friends, friend requests and blocks: bodies, parameters and answers of /api/friends. */
 
@@ -46,3 +46,25 @@ export type AcceptedRequest = Static<typeof AcceptedRequest>;
 
 export const BlockBody = Type.Object({ userId: StoredId });
 export type BlockBody = Static<typeof BlockBody>;
+
+/** At least this many characters before a search runs: one letter would list half the players. */
+export const PLAYER_SEARCH_MIN_LENGTH = 2;
+export const PLAYER_SEARCH_MAX_RESULTS = 10;
+
+export const PlayerSearchQuery = Type.Object({
+  q: Type.String({ minLength: PLAYER_SEARCH_MIN_LENGTH, maxLength: 30, pattern: '\\S', description: 'The start of a username, any letter case.' }),
+});
+export type PlayerSearchQuery = Static<typeof PlayerSearchQuery>;
+
+export const PLAYER_RELATIONS = ['none', 'friends', 'requested', 'incoming'] as const;
+
+/** A player found by name, with where the caller stands with them (incoming: they asked the caller, see requestId). */
+export const FoundPlayer = Type.Object({
+  ...UserCard.properties,
+  relation: literalUnion(PLAYER_RELATIONS),
+  requestId: Type.Union([Type.String(), Type.Null()], { description: 'Their request to the caller, when relation is incoming.' }),
+});
+export type FoundPlayer = Static<typeof FoundPlayer>;
+
+export const PlayerSearchResults = Type.Object({ players: Type.Array(FoundPlayer) });
+export type PlayerSearchResults = Static<typeof PlayerSearchResults>;

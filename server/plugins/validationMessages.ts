@@ -34,7 +34,7 @@ const FORMAT_WORDS: Record<string, string> = {
 };
 
 /** Field names whose words alone would read oddly. */
-const FIELD_LABELS: Record<string, string> = { startAt: 'Start time', heroUrl: 'Cover image', gameKey: 'Game', chatId: 'Chat', itemId: 'Item' };
+const FIELD_LABELS: Record<string, string> = { q: 'Search', startAt: 'Start time', heroUrl: 'Cover image', gameKey: 'Game', chatId: 'Chat', itemId: 'Item' };
 
 /** "targetMembers" → "Target members"; a list position takes its list's name: scores/0 → "Score 1". */
 function labelOf(path: string[]): string {

@@ -18,5 +18,9 @@ function limitPerAccount(max: number) {
   };
 }
 
+/** Searches for players by name an account may run a minute: plenty for a person typing, too few to list every account. */
+export const PLAYER_SEARCHES_PER_MINUTE = 30;
+
 export const friendRequestLimit = limitPerAccount(FRIEND_REQUESTS_PER_MINUTE);
+export const playerSearchLimit = limitPerAccount(PLAYER_SEARCHES_PER_MINUTE);
 export const friendChangeLimit = limitPerAccount(FRIEND_CHANGES_PER_MINUTE);

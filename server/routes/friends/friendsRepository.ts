@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FriendRequest, FriendRequestsResponse } from '../../../common/contract/friends';
+import { type FoundPlayer, type FriendRequest, type FriendRequestsResponse, PLAYER_SEARCH_MAX_RESULTS } from '../../../common/contract/friends';
+import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import type { UserCard } from '../../../common/contract/chat';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -20,6 +21,14 @@ export type RequestOutcome =
   | { kind: 'already_friends' }
   | { kind: 'already_requested'; requestId: string }
   | { kind: 'blocked' };
+
+interface FoundPlayerRow extends UserCardRow {
+  relation: FoundPlayer['relation'];
+  request_id: string | null;
+}
+
+/** A LIKE pattern matching what starts with `text`, its own % and _ taken literally. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 interface RequestRow extends UserCardRow {
   request_id: string;
@@ -200,6 +209,31 @@ export class FriendsRepository {
       [userId, LIST_LIMIT],
     );
     return rows.map((row) => toUserCard(row, false));
+  }
+
+  /**
+   * Players whose username starts with `query` (any letter case), the exact name first: never the
+   * caller, a deleted account, an account still choosing its name, or anyone either side blocked.
+   */
+  async searchPlayers(userId: string, query: string): Promise<FoundPlayer[]> {
+    const name = query.trim().toLowerCase();
+    const rows = await this.db.query<FoundPlayerRow>(
+      `SELECT ${userCardColumns('u', 'u.id')},
+         CASE WHEN EXISTS (SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = u.id) THEN 'friends'
+              WHEN EXISTS (SELECT 1 FROM friend_requests WHERE sender_id = $1 AND recipient_id = u.id) THEN 'requested'
+              WHEN incoming.id IS NOT NULL THEN 'incoming'
+              ELSE 'none' END AS relation,
+         incoming.id AS request_id
+       FROM users u
+       LEFT JOIN friend_requests incoming ON incoming.sender_id = u.id AND incoming.recipient_id = $1
+       WHERE u.username_normalized LIKE $2 AND u.id <> $1 AND ${liveUserCondition('u')}
+         AND position($3 in u.username_normalized) = 0
+         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))
+       ORDER BY u.username_normalized = $4 DESC, u.username_normalized
+       LIMIT $5`,
+      [userId, startsWith(name), TEMP_USERNAME_MARKER, name, PLAYER_SEARCH_MAX_RESULTS],
+    );
+    return rows.map((row) => ({ ...toUserCard(row, false), relation: row.relation, requestId: row.request_id }));
   }
 
   async listRequests(userId: string): Promise<FriendRequestsResponse> {

@@ -11,11 +11,14 @@ import {
   FriendList,
   FriendRequestBody,
   FriendRequestsResponse,
+  PLAYER_SEARCH_MAX_RESULTS,
+  PlayerSearchQuery,
+  PlayerSearchResults,
   RequestParams,
   RequestSent,
   UserParams,
 } from '../../../common/contract/friends';
-import { friendChangeLimit, friendRequestLimit } from './friendChangeLimits';
+import { friendChangeLimit, friendRequestLimit, playerSearchLimit } from './friendChangeLimits';
 import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
 import { callerOf } from '../../plugins/auth';
 
@@ -48,6 +51,26 @@ export async function friendsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ friends: await withPresence(await friends.listFriends(callerOf(request).userId)) }),
+  );
+
+  app.get(
+    '/api/friends/search',
+    {
+      onRequest: app.requireUser,
+      config: playerSearchLimit,
+      schema: {
+        operationId: 'searchPlayers',
+        summary: 'Find players by the start of their username',
+        description:
+          `Up to ${PLAYER_SEARCH_MAX_RESULTS} players, the exact name first, each with the caller's relation to them (none, friends, ` +
+          'requested, or incoming with the requestId to accept). Never the caller, deleted accounts or anyone either side blocked.',
+        tags: TAGS,
+        security: SECURITY,
+        querystring: PlayerSearchQuery,
+        response: { 200: PlayerSearchResults, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request) => ({ players: await friends.searchPlayers(callerOf(request).userId, request.query.q) }),
   );
 
   app.get(

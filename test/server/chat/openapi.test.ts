@@ -16,7 +16,7 @@ test('every friends, chat and profile operation is named and described in the Op
     .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, ...operation })));
   expect(operations.map((operation) => operation.operationId).sort()).toEqual([
     'acceptFriendRequest', 'blockUser', 'cancelFriendRequest', 'declineFriendRequest', 'getChat', 'getProfile', 'listBlockedUsers',
-    'listChatMessages', 'listChats', 'listFriendRequests', 'listFriends', 'markChatRead', 'removeFriend', 'selectOrCreateChat',
+    'listChatMessages', 'listChats', 'listFriendRequests', 'listFriends', 'markChatRead', 'removeFriend', 'searchPlayers', 'selectOrCreateChat',
     'sendChatMessage', 'sendFriendRequest', 'unblockUser',
   ]);
   for (const operation of operations) {

@@ -337,6 +337,7 @@ const MATRIX: Record<string, Rule> = {
   // Friends: lists are the caller's own; a friend request belongs to its sender (cancel) or recipient.
   'GET /api/friends/list': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/friends/list' }) },
   'GET /api/friends/requests': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/friends/requests' }) },
+  'GET /api/friends/search': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/friends/search?q=au' }) },
   'POST /api/friends/requests': {
     allow: SIGNED_IN,
     request: async (f) => ({ method: 'POST', url: '/api/friends/requests', payload: { username: (await someoneElse(f)).username } }),
