@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { STORED_ID_PATTERN } from '../chat';
+import { PLAYER_SEARCH_MIN_LENGTH } from '../friends';
 import { UserCard } from './chat';
 import { literalUnion, Timestamp } from './shapes';
 
@@ -46,10 +47,6 @@ export type AcceptedRequest = Static<typeof AcceptedRequest>;
 
 export const BlockBody = Type.Object({ userId: StoredId });
 export type BlockBody = Static<typeof BlockBody>;
-
-/** At least this many characters before a search runs: one letter would list half the players. */
-export const PLAYER_SEARCH_MIN_LENGTH = 2;
-export const PLAYER_SEARCH_MAX_RESULTS = 10;
 
 export const PlayerSearchQuery = Type.Object({
   q: Type.String({ minLength: PLAYER_SEARCH_MIN_LENGTH, maxLength: 30, pattern: '\\S', description: 'The start of a username, any letter case.' }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type FoundPlayer, type FriendRequest, type FriendRequestsResponse, PLAYER_SEARCH_MAX_RESULTS } from '../../../common/contract/friends';
+import type { FoundPlayer, FriendRequest, FriendRequestsResponse } from '../../../common/contract/friends';
+import { PLAYER_SEARCH_MAX_RESULTS } from '../../../common/friends';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import type { UserCard } from '../../../common/contract/chat';
 import type { Database, Queryable } from '../../db/database';

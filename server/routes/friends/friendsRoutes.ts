@@ -11,13 +11,13 @@ import {
   FriendList,
   FriendRequestBody,
   FriendRequestsResponse,
-  PLAYER_SEARCH_MAX_RESULTS,
   PlayerSearchQuery,
   PlayerSearchResults,
   RequestParams,
   RequestSent,
   UserParams,
 } from '../../../common/contract/friends';
+import { PLAYER_SEARCH_MAX_RESULTS } from '../../../common/friends';
 import { friendChangeLimit, friendRequestLimit, playerSearchLimit } from './friendChangeLimits';
 import { announcePresenceToFriends, notifyFriendshipChanged } from './friendsSocketEvents';
 import { callerOf } from '../../plugins/auth';

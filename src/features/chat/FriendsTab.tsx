@@ -8,8 +8,9 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { useSelectOrCreateChatMutation } from './chatApi';
 import { chatOpened } from './chatSlice';
 import { FriendRequests } from './FriendRequests';
+import { PlayerSearch } from './PlayerSearch';
 
-/** The Friends tab: requests waiting for an answer, then friends online first, then A to Z. */
+/** The Friends tab: requests waiting for an answer, a search for new friends, then friends online first, then A to Z. */
 export function FriendsTab() {
   const dispatch = useAppDispatch();
   const { data, isLoading, isError, error } = useGetFriendsQuery();
@@ -38,6 +39,7 @@ export function FriendsTab() {
   return (
     <>
       <FriendRequests />
+      <PlayerSearch />
       {friends.length === 0 ? (
         <p className="chat-hub__status">You have no friends yet.</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { Friend, FriendList, FriendRequestOutcome, FriendRequestsResponse } from '../../../common/contract/friends';
+import type { FoundPlayer, Friend, FriendList, FriendRequestOutcome, FriendRequestsResponse, PlayerSearchResults } from '../../../common/contract/friends';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
 
@@ -6,6 +6,9 @@ const FRIEND_LIST_TAG = { type: 'Friend', id: 'LIST' } as const;
 const FRIEND_REQUESTS_TAG = { type: 'Friend', id: 'REQUESTS' } as const;
 /** Any change between two users may change the friends list, the requests and both profiles. */
 const RELATION_TAGS = [FRIEND_LIST_TAG, FRIEND_REQUESTS_TAG, 'Profile'] as const;
+
+/** A search result is only worth keeping while the person may come back to it. */
+const PLAYER_SEARCH_CACHE_SECONDS = 60;
 
 export const friendsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,6 +28,13 @@ export const friendsApi = baseApi.injectEndpoints({
     getFriendRequests: build.query<FriendRequestsResponse, void>({
       query: () => '/friends/requests',
       providesTags: [FRIEND_REQUESTS_TAG],
+    }),
+    /** Players by the start of their username; refetched after any change of relation, so each shows where the caller stands. */
+    searchPlayers: build.query<FoundPlayer[], string>({
+      query: (q) => ({ url: '/friends/search', params: { q } }),
+      transformResponse: (body: PlayerSearchResults) => body.players,
+      providesTags: [FRIEND_LIST_TAG, FRIEND_REQUESTS_TAG],
+      keepUnusedDataFor: PLAYER_SEARCH_CACHE_SECONDS,
     }),
     sendFriendRequest: build.mutation<FriendRequestOutcome, string>({
       query: (username) => ({ url: '/friends/requests', method: 'POST', body: { username } }),
@@ -60,6 +70,7 @@ export const friendsApi = baseApi.injectEndpoints({
 export const {
   useGetFriendsQuery,
   useGetFriendRequestsQuery,
+  useSearchPlayersQuery,
   useSendFriendRequestMutation,
   useAcceptFriendRequestMutation,
   useDeclineFriendRequestMutation,

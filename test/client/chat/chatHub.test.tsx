@@ -148,6 +148,53 @@ test('You have no friends yet.', async () => {
   expect(await within(hub).findByText('You have no friends yet.')).toBeInTheDocument();
 });
 
+test('a new player finds someone by name from the Friends tab and asks them to be friends', async () => {
+  const kestrel = person('Kestrel');
+  const searched: string[] = [];
+  let asked = false;
+  server.use(
+    chatListHandler([]),
+    friendsHandler([]),
+    noFriendRequests,
+    http.get('*/api/friends/search', ({ request }) => {
+      searched.push(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json({ players: [{ ...kestrel, relation: asked ? 'requested' : 'none', requestId: null }] });
+    }),
+    http.post('*/api/friends/requests', async ({ request }) => {
+      expect(await request.json()).toEqual({ username: 'Kestrel' });
+      asked = true;
+      return HttpResponse.json({ status: 'requested', requestId: 'r1' }, { status: 201 });
+    }),
+  );
+  const { user } = renderHub();
+  const hub = await openHub(user);
+  await user.click(within(hub).getByRole('tab', { name: 'Friends' }));
+  expect(await within(hub).findByText('You have no friends yet.')).toBeInTheDocument();
+  const search = within(hub).getByRole('search', { name: 'Find players' });
+
+  await user.type(within(search).getByRole('searchbox', { name: 'Username' }), 'k{Enter}');
+  expect(within(hub).getByRole('alert')).toHaveTextContent('Type at least 2 characters of a username.');
+  expect(searched).toEqual([]);
+
+  await user.type(within(search).getByRole('searchbox', { name: 'Username' }), 'es');
+  await user.click(within(search).getByRole('button', { name: 'Search' }));
+  const found = await within(hub).findByRole('list', { name: 'Players found' });
+  expect(within(found).getByRole('link', { name: 'Kestrel' })).toHaveAttribute('href', '/profile/Kestrel');
+  await user.click(within(found).getByRole('button', { name: 'Add friend' }));
+  expect(await within(found).findByText('Request sent')).toBeInTheDocument();
+  expect(within(found).queryByRole('button', { name: 'Add friend' })).not.toBeInTheDocument();
+  expect(searched).toEqual(['kes', 'kes']);
+});
+
+test('a search that finds nobody says so', async () => {
+  server.use(chatListHandler([]), friendsHandler([]), noFriendRequests, http.get('*/api/friends/search', () => HttpResponse.json({ players: [] })));
+  const { user } = renderHub();
+  const hub = await openHub(user);
+  await user.click(within(hub).getByRole('tab', { name: 'Friends' }));
+  await user.type(await within(hub).findByRole('searchbox', { name: 'Username' }), 'nobody{Enter}');
+  expect(await within(hub).findByText('No players found for “nobody”.')).toBeInTheDocument();
+});
+
 test('a failed friends load is logged and the list emptied', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(chatListHandler([]), http.get('*/api/friends/list', () => HttpResponse.error()), noFriendRequests);

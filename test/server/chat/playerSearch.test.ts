@@ -1,5 +1,5 @@
 /** Finding players by name, to send a first friend request without knowing the exact username. */
-import { PLAYER_SEARCH_MAX_RESULTS } from '../../../common/contract/friends';
+import { PLAYER_SEARCH_MAX_RESULTS } from '../../../common/friends';
 import { build, type TestServer } from '../build';
 import { bearer, createUser, makeFriends, type TestUser } from './factories';
 
