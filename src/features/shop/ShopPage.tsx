@@ -10,6 +10,10 @@ import { OrderDialog } from './OrderDialog';
 import { type OrderAvailability, ShopItemCard } from './ShopItemCard';
 import { useShopItems } from './useShopItems';
 
+/** What a buyer gets today, said plainly: items are not yet drawn on profiles, chats or brackets. */
+export const ITEMS_SHOWN_MESSAGE =
+  'An item you buy is recorded with your account and listed under My orders once we confirm your payment. Items are not shown on profiles, in chats or in brackets yet.';
+
 export const PAYMENTS_NOT_OPEN_MESSAGE = 'Payments are not open yet. You can browse the items; ordering opens soon.';
 
 function ShopItems({ availability, onOrder }: { availability: OrderAvailability; onOrder: (item: ShopItem) => void }) {
@@ -53,9 +57,10 @@ export function ShopPage() {
     <section className="page container shop" aria-labelledby="shop-title">
       <h1 id="shop-title">Shop</h1>
       <p className="shop__intro">
-        Cosmetic items for your VERSUS profile: badges, frames, backgrounds and more. They look great and never change a
-        match — tournaments are won by skill alone.
+        Supporter items for VERSUS: badges, frames, backgrounds and more. They are cosmetic and never change a match —
+        tournaments are won by skill alone.
       </p>
+      <p className="shop__intro">{ITEMS_SHOWN_MESSAGE}</p>
       {!cryptoWallet && (
         <p className="card shop__notice" role="note">
           {PAYMENTS_NOT_OPEN_MESSAGE}
@@ -65,7 +70,7 @@ export function ShopPage() {
       <section aria-labelledby="shop-how-title" className="shop__how">
         <h2 id="shop-how-title">How buying works</h2>
         <ol>
-          <li>Log in and order an item. We reserve it for you.</li>
+          <li>{cryptoWallet ? 'Log in and order an item. We reserve it for you.' : 'Once ordering opens: log in and order an item. We reserve it for you.'}</li>
           <li>Send the exact amount by crypto transfer to our wallet, with your payment reference in the memo.</li>
           <li>Our team checks the payment and confirms your order; until then it stays pending under My orders.</li>
         </ol>

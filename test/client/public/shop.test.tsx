@@ -68,6 +68,20 @@ test('without a wallet configured the shop shows its items but says payments are
   expect(await screen.findByRole('article', { name: 'Neon Profile Frame' })).toBeInTheDocument();
   expect(screen.getByRole('note')).toHaveTextContent('Payments are not open yet.');
   expect(screen.queryByRole('button', { name: /^Order/ })).not.toBeInTheDocument();
+  // The steps do not tell anyone to order while ordering is closed.
+  const steps = within(screen.getByRole('region', { name: 'How buying works' })).getAllByRole('listitem');
+  expect(steps[0]).toHaveTextContent('Once ordering opens: log in and order an item.');
+});
+
+test('the shop says plainly what a buyer gets today, and no item promises to show where items are not drawn', async () => {
+  const bundled = (await import('../../../public/data/shop.json')).default as ShopItem[];
+  itemsFromApi(bundled);
+  renderApp({ route: '/shop', config: { cryptoWallet: WALLET } });
+  await screen.findByRole('article', { name: bundled[0]!.name });
+  expect(screen.getByText(/Items are not shown on profiles, in chats or in brackets yet\./)).toBeInTheDocument();
+  for (const item of bundled) expect(item.description).not.toMatch(/on your profile|in chats|in tournament brackets|in your account/i);
+  const steps = within(screen.getByRole('region', { name: 'How buying works' })).getAllByRole('listitem');
+  expect(steps[0]).toHaveTextContent(/^Log in and order an item\./);
 });
 
 test('a visitor is asked to log in to order', async () => {
