@@ -9,6 +9,12 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A full link or a bundled image's path; data links are small pictures, kept under ~150 KB. */
 export const PROFILE_IMAGE_MAX_LENGTH = 200_000;
 export const BAN_REASON_MAX_LENGTH = 500;
+/** A permanent ban is stored as a ban until the last moment of year 9999: every "is the ban over" check keeps working. */
+export const PERMANENT_BAN_UNTIL = '9999-12-31T23:59:59.999Z';
+
+export function isPermanentBan(until: string | null | undefined): boolean {
+  return until !== null && until !== undefined && new Date(until).getUTCFullYear() >= 9999;
+}
 
 /**
  * What the server answers a token whose session has ended (signed out, a new password elsewhere):

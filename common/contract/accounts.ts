@@ -130,7 +130,8 @@ export type ConfirmDeletionBody = Static<typeof ConfirmDeletionBody>;
 export const BanBody = Type.Object(
   {
     reason: Type.String({ minLength: 1, maxLength: BAN_REASON_MAX_LENGTH }),
-    until: Type.String({ format: 'date-time', description: 'When the ban ends (ISO 8601, in the future).' }),
+    until: Type.Optional(Type.String({ format: 'date-time', description: 'When the ban ends (ISO 8601, in the future). Leave out for a permanent ban.' })),
+    permanent: Type.Optional(Type.Literal(true, { description: 'A ban with no end; send either this or until.' })),
   },
   { additionalProperties: false },
 );

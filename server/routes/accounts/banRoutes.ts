@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { PERMANENT_BAN_UNTIL } from '../../../common/accountRules';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { endEverySession } from './sessions';
 import { AccountParams, BanBody, BannedResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { callerOf } from '../../plugins/auth';
 
-/** Admins ban a user until a date with a reason, and lift the ban. */
+/** Admins ban a user with a reason, until a date or for good, and lift the ban. */
 export async function banRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = app.usersRepository;
@@ -18,7 +19,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
       ...adminOnly,
       schema: {
         operationId: 'banUser',
-        summary: 'Ban a user until a date (admin)',
+        summary: 'Ban a user until a date or permanently (admin)',
         description:
           'Role admin or the isAdmin flag. The user cannot log in (403 errorType account_banned with banDetails) and ' +
           'every session ends (their tokens are refused) and their open realtime connections close at once.',
@@ -37,7 +38,10 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = request.params.id.toLowerCase();
-      const until = new Date(request.body.until);
+      const { permanent, until: end } = request.body;
+      if (permanent && end) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banEndTwice });
+      if (!permanent && !end) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banEndNeeded });
+      const until = new Date(permanent ? PERMANENT_BAN_UNTIL : end!);
       if (!(until.getTime() > Date.now())) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.banUntilInPast });
       if (userId === callerOf(request).userId) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.cannotBanYourself });
       const banned = await users.ban(userId, request.body.reason.trim(), until);

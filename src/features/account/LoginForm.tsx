@@ -1,3 +1,4 @@
+import { isPermanentBan } from '../../../common/accountRules';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
@@ -38,7 +39,13 @@ function BanNotice({ failure }: { failure: Failure }) {
           <dd>{reason}</dd>
         </>
       )}
-      {until && (
+      {until && isPermanentBan(until) && (
+        <>
+          <dt>Banned</dt>
+          <dd>Permanently</dd>
+        </>
+      )}
+      {until && !isPermanentBan(until) && (
         <>
           <dt>Banned until</dt>
           <dd>

@@ -1,12 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../lib/serverMessage';
 import { useBanUserMutation } from './adminApi';
 import type { AdminUser } from '../../../common/contract/admin';
 
-/** Ban a user with a reason until the end of a day. */
+type BanLength = 'until' | 'permanent';
+
+/** Ban a user with a reason, until the end of a day or permanently. */
 export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const lengthName = useId();
   const [reason, setReason] = useState('');
+  const [length, setLength] = useState<BanLength>('until');
   const [until, setUntil] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [banUser, { isLoading }] = useBanUserMutation();
@@ -15,12 +19,14 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
     event.preventDefault();
     if (!user) return;
     if (!reason.trim()) return setError('Please give a reason.');
-    if (!until) return setError('Please choose when the ban ends.');
+    if (length === 'until' && !until) return setError('Please choose when the ban ends.');
     setError(null);
+    const end = length === 'permanent' ? { permanent: true as const } : { until: new Date(`${until}T23:59:59`).toISOString() };
     try {
-      await banUser({ id: user.id, reason: reason.trim(), until: new Date(`${until}T23:59:59`).toISOString() }).unwrap();
+      await banUser({ id: user.id, reason: reason.trim(), ...end }).unwrap();
       setReason('');
       setUntil('');
+      setLength('until');
       onClose();
     } catch (failure) {
       setError(serverMessage(failure, 'The user could not be banned.'));
@@ -34,10 +40,21 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
           Reason
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} />
         </label>
-        <label className="admin-field">
-          Banned until (end of day)
-          <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
-        </label>
+        <fieldset className="admin-field">
+          <legend>How long</legend>
+          <label>
+            <input type="radio" name={lengthName} value="until" checked={length === 'until'} onChange={() => setLength('until')} /> Until a date
+          </label>
+          <label>
+            <input type="radio" name={lengthName} value="permanent" checked={length === 'permanent'} onChange={() => setLength('permanent')} /> Permanently
+          </label>
+        </fieldset>
+        {length === 'until' && (
+          <label className="admin-field">
+            Banned until (end of day)
+            <input type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
+          </label>
+        )}
         {error && (
           <p className="admin-error" role="alert">
             {error}

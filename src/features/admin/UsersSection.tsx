@@ -6,8 +6,15 @@ import type { AdminUser } from '../../../common/contract/admin';
 import { type Role, ROLES } from '../../../common/user';
 import { BanDialog } from './BanDialog';
 import { useIsAdmin } from './useIsAdmin';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
+import { isPermanentBan } from '../../../common/accountRules';
 
 const PAGE_SIZE = 20;
+
+function BanState({ until }: { until: string }) {
+  return isPermanentBan(until) ? <>Banned permanently</> : <>Banned until <DateTime value={until} /></>;
+}
 
 function roleOf(user: AdminUser): string {
   return user.isAdmin ? 'admin' : user.role;
@@ -16,6 +23,7 @@ function roleOf(user: AdminUser): string {
 /** Search users, see their state; admins also change roles and ban or unban. */
 export function UsersSection() {
   const isAdmin = useIsAdmin();
+  const myId = userIdOf(useAppSelector(selectCurrentUser));
   const [query, setQuery] = useState('');
   const [skip, setSkip] = useState(0);
   const { data, isFetching, isError } = useSearchUsersQuery({ q: query.trim(), skip });
@@ -95,13 +103,13 @@ export function UsersSection() {
                     )}
                   </td>
                   <td>
-                    {user.deleted ? 'Deleted' : user.bannedUntil ? <>Banned until <DateTime value={user.bannedUntil} /></> : user.emailVerified ? 'Active' : 'Not verified'}
+                    {user.deleted ? 'Deleted' : user.bannedUntil ? <BanState until={user.bannedUntil} /> : user.emailVerified ? 'Active' : 'Not verified'}
                   </td>
                   <td className="admin-actions">
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setViewing(viewing?.id === user.id ? null : user)} aria-label={`View ${user.username}`}>
                       View
                     </button>
-                    {isAdmin && !user.deleted && !user.bannedUntil && (
+                    {isAdmin && !user.deleted && !user.bannedUntil && user.id !== myId && (
                       <button type="button" className="btn btn-ghost btn-small" onClick={() => setBanning(user)} aria-label={`Ban ${user.username}`}>
                         Ban
                       </button>
@@ -157,7 +165,7 @@ export function UsersSection() {
               <>
                 <dt>Ban</dt>
                 <dd>
-                  {viewing.banReason} (until <DateTime value={viewing.bannedUntil} />)
+                  {viewing.banReason} (<BanState until={viewing.bannedUntil} />)
                 </dd>
               </>
             )}

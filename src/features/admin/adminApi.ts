@@ -111,7 +111,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
     banUser: build.mutation<unknown, BanBody & { id: string }>({
-      query: ({ id, reason, until }) => ({ url: `admin/users/${id}/ban`, method: 'POST', body: { reason, until } }),
+      query: ({ id, ...body }) => ({ url: `admin/users/${id}/ban`, method: 'POST', body }),
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
     unbanUser: build.mutation<unknown, string>({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mswServer';
 import { renderApp } from '../render';
@@ -70,6 +70,31 @@ test('a pending shop order is confirmed', async () => {
   await user.click(screen.getByRole('button', { name: 'Confirm order VS-7K3M9QXP' }));
   await screen.findByRole('cell', { name: '2 × Neon Profile Frame' });
   expect(confirmed).toHaveBeenCalledWith('c'.repeat(24));
+});
+
+test('an admin bans a user permanently, and has no Ban button on their own row', async () => {
+  const me = adminUser({ id: 'a'.repeat(24), _id: 'a'.repeat(24), username: 'boss', role: 'admin', isAdmin: true });
+  const banned = adminUser({ id: 'e'.repeat(24), _id: 'e'.repeat(24), username: 'fixer', bannedUntil: '9999-12-31T23:59:59.999Z', banReason: 'Match fixing' });
+  backofficeApi({ users: [me, adminUser(), banned] });
+  let banBody: Record<string, unknown> = {};
+  server.use(
+    http.post('*/api/admin/users/:id/ban', async ({ request }) => {
+      banBody = (await request.json()) as typeof banBody;
+      return HttpResponse.json({ msg: 'banned', banDetails: { reason: 'x', until: '9999-12-31T23:59:59.999Z' } });
+    }),
+  );
+  const { user } = renderApp({ route: '/versusbackoffice/users', preloadedState: asAdmin });
+  await user.click(await screen.findByRole('button', { name: 'Ban rookie' }));
+  expect(screen.queryByRole('button', { name: 'Ban boss' })).not.toBeInTheDocument();
+  expect(screen.getByText('Banned permanently')).toBeInTheDocument();
+
+  const dialog = screen.getByRole('dialog', { name: 'Ban rookie' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Match fixing');
+  await user.click(within(dialog).getByRole('radio', { name: 'Permanently' }));
+  expect(within(dialog).queryByLabelText('Banned until (end of day)')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(banBody).toEqual({ reason: 'Match fixing', permanent: true });
 });
 
 test('an admin bans a user with a reason and an end date, and lifts a ban', async () => {

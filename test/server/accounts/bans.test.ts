@@ -1,3 +1,4 @@
+import { isPermanentBan, PERMANENT_BAN_UNTIL } from '../../../common/accountRules';
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
 import { accountWithRole, bearer, json, login, registerVerified } from './accountsSupport';
@@ -73,4 +74,35 @@ test('bad ban requests: past date, own account, unknown user, malformed id, miss
   expect(noReason.statusCode).toBe(400);
   expect(json<{ msg: string }>(noReason).msg).toMatch(/reason/);
   expect((await ban(target.id, headers, { reason: 'x', until: 'tomorrow' })).statusCode).toBe(400);
+});
+
+test('a permanent ban has no end: login is refused with it, the admin list shows it, and only an unban lifts it', async () => {
+  const admin = bearer((await accountWithRole(server.app, 'admin')).token);
+  const target = await registerVerified(server);
+  const banned = await ban(target.id, admin, { reason: 'Match fixing', permanent: true });
+  expect(banned.statusCode).toBe(200);
+  expect(json(banned)).toEqual({ msg: ACCOUNT_MESSAGES.banned, banDetails: { reason: 'Match fixing', until: PERMANENT_BAN_UNTIL } });
+  expect(isPermanentBan(PERMANENT_BAN_UNTIL)).toBe(true);
+
+  const refused = await login(server, { email: target.email, password: target.password });
+  expect(refused.statusCode).toBe(403);
+  expect(json<{ banDetails: unknown }>(refused).banDetails).toEqual({ reason: 'Match fixing', until: PERMANENT_BAN_UNTIL });
+  const listed = json<{ items: Array<{ id: string; bannedUntil: string | null }> }>(
+    await server.inject({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(target.username)}`, headers: admin }),
+  );
+  expect(listed.items.find((user) => user.id === target.id)?.bannedUntil).toBe(PERMANENT_BAN_UNTIL);
+
+  await unban(target.id, admin);
+  expect((await login(server, { email: target.email, password: target.password })).statusCode).toBe(200);
+});
+
+test('a ban names its end or is permanent, never both or neither', async () => {
+  const admin = bearer((await accountWithRole(server.app, 'admin')).token);
+  const target = await registerVerified(server);
+  const neither = await ban(target.id, admin, { reason: 'x' });
+  expect([neither.statusCode, json(neither)]).toEqual([400, { msg: ACCOUNT_MESSAGES.banEndNeeded }]);
+  const both = await ban(target.id, admin, { reason: 'x', until: inADay(), permanent: true });
+  expect([both.statusCode, json(both)]).toEqual([400, { msg: ACCOUNT_MESSAGES.banEndTwice }]);
+  expect((await ban(target.id, admin, { reason: 'x', permanent: false })).statusCode).toBe(400);
+  expect((await login(server, { email: target.email, password: target.password })).statusCode).toBe(200);
 });
