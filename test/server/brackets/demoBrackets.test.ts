@@ -92,6 +92,6 @@ it('a restart seeds nothing again: brackets, versions and participants stay as t
   expect(await seedDemoBrackets(server.db)).toBe(0);
   const after = await Promise.all(live.map((tournament) => bracketOf(tournament._id)));
   expect(after).toEqual(before);
-  const [{ count }] = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bracket_participants WHERE tournament_id = $1', [live[0]!._id]);
-  expect(count).toBe(before[0]!.standings.length);
+  const [row] = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bracket_participants WHERE tournament_id = $1', [live[0]!._id]);
+  expect(row?.count).toBe(before[0]!.standings.length);
 });

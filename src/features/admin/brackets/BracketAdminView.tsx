@@ -1,5 +1,4 @@
 import './bracketAdmin.css';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats';
 import { useGetManagedBracketQuery, useGetManagedTournamentQuery, useGetParticipantsQuery } from './bracketAdminApi';
@@ -13,10 +12,6 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
   const tournament = useGetManagedTournamentQuery(tournamentId);
   const participants = useGetParticipantsQuery(tournamentId);
   const bracket = useGetManagedBracketQuery(tournamentId);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // Opened from a row of the list: keyboard and screen reader users land on the new view.
-  useEffect(() => heading.current?.focus(), []);
 
   const title = tournament.data?.title ?? 'Tournament';
   const format = parseFormat(tournament.data?.format);
@@ -28,7 +23,7 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
       <p>
         <Link to="/versusbackoffice/tournaments">← Back to tournaments</Link>
       </p>
-      <h2 id="bracket-admin-heading" ref={heading} tabIndex={-1}>
+      <h2 id="bracket-admin-heading">
         {`Bracket of ${title}`}
       </h2>
       {tournament.data && (

@@ -177,6 +177,16 @@ function AddOneForm({ tournamentId }: { tournamentId: string }) {
   );
 }
 
+/** A chosen file's text (FileReader: what every browser has, and jsdom too). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 function LineErrors({ errors, source }: { errors: LineError[]; source: string }) {
   return (
     <div className="admin-error" role="alert">
@@ -224,7 +234,7 @@ function AddListForms({ tournamentId }: { tournamentId: string }) {
 
   async function importFile(file: File | undefined, input: HTMLInputElement) {
     if (!file) return;
-    const { participants, errors } = parseParticipantsCsv(await file.text());
+    const { participants, errors } = parseParticipantsCsv(await readText(file));
     await add(participants, file.name, errors);
     // The same file can be chosen again once it has been fixed.
     input.value = '';
