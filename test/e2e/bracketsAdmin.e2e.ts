@@ -110,6 +110,7 @@ describe('bracket management in the backoffice', () => {
     await page.getByRole('textbox', { name: 'Paste a list (one name per line)' }).fill(PLAYERS.join('\n'));
     await page.getByRole('button', { name: 'Add the list' }).click();
     await page.getByText('8 participants were added.').waitFor();
+    await page.getByRole('heading', { name: 'Participants (8)' }).waitFor();
     const seeds = page.getByRole('list', { name: 'Seed order' });
     assert.equal(await seeds.getByRole('listitem').count(), 8);
 
