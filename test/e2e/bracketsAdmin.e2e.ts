@@ -11,7 +11,8 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { Bracket, BracketUpdate } from '../../common/contract/brackets';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../common/contract/socketEvents';
 import { login, type Session } from './support/accounts';
-import { dismissedOverlays, launchBrowser } from './support/browser';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { dismissedOverlays, launchBrowser, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api, type ApiOptions } from './support/server';
 
@@ -159,6 +160,48 @@ describe('bracket management in the backoffice', () => {
     assert.equal(bracket.body.version, 3);
     // One report, one broadcast: nothing was sent twice.
     assert.equal(live.updates.filter((entry) => entry.matches.some((match) => match.id === 'winners-1-1' && match.status === 'completed')).length, 1);
+  });
+
+  it('the bracket management and API keys pass axe at 390 and 1440 px, with their forms and dialogs open, and dialogs close on Escape', async () => {
+    const page = await newPage(admin);
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      // A demo tournament whose bracket is being played, with a result form open.
+      await page.goto('/versusbackoffice/tournaments/6a1f00d5e1a7c0de00000009/bracket', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: 'Bracket of Clash Royale Speed Cup' }).waitFor();
+      await page.getByRole('button', { name: /^Report Round/ }).first().click();
+      await expectNoSeriousA11yViolations(page, `live bracket at ${viewport.width} px`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no horizontal page overflow');
+
+      // Back at the top: a target half under the sticky site header is not what this checks.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const withdraw = page.getByRole('button', { name: /^Withdraw / }).first();
+      await withdraw.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /^Withdraw .*\?$/ });
+      await dialog.waitFor();
+      await expectNoSeriousA11yViolations(page, `withdraw dialog at ${viewport.width} px`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // A completed battle royale, and a tournament still taking participants.
+      await page.goto('/versusbackoffice/tournaments/6a1f00d5e1a7c0de0000000c/bracket', { waitUntil: 'networkidle' });
+      await page.getByRole('region', { name: 'Battle royale round 1' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `completed battle royale at ${viewport.width} px`);
+      await page.goto('/versusbackoffice/tournaments/6a1f00d5e1a7c0de00000005/bracket', { waitUntil: 'networkidle' });
+      await page.getByRole('form', { name: 'Start the bracket' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `participants at ${viewport.width} px`);
+
+      await page.goto('/versusbackoffice/api-keys', { waitUntil: 'networkidle' });
+      await page.getByRole('textbox', { name: 'Name' }).fill(`Bot ${viewport.width}`);
+      await page.getByRole('button', { name: 'Create key' }).click();
+      await page.getByText('Copy the key now: you will not see it again.', { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(page, `API keys at ${viewport.width} px`);
+      await page.getByRole('button', { name: `Revoke Bot ${viewport.width}` }).click();
+      await page.getByRole('dialog', { name: 'Revoke API key?' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `revoke dialog at ${viewport.width} px`);
+      await page.keyboard.press('Escape');
+    }
   });
 
   it.todo("the visitor's open tournament page shows each reported score without a reload (completed at merge with the public bracket view)");

@@ -14,7 +14,8 @@ export function WithdrawPanel({ bracket }: { bracket: Bracket }) {
   return (
     <section className="card admin-section" aria-labelledby="standings-heading">
       <h3 id="standings-heading">Participants and standings</h3>
-      <div className="admin-table-wrap">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone once no button is left in it. */}
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Standings table">
         <table className="admin-table">
           <caption className="visually-hidden">Standings</caption>
           <thead>
