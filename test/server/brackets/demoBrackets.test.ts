@@ -95,3 +95,18 @@ it('a restart seeds nothing again: brackets, versions and participants stay as t
   const [row] = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bracket_participants WHERE tournament_id = $1', [live[0]!._id]);
   expect(row?.count).toBe(before[0]!.standings.length);
 });
+
+it('a demo tournament an admin has moved to another status, or emptied of its bracket, is not given one again unless it is back in its demo status', async () => {
+  const [live] = await seededTournaments('LIVE');
+  await server.db.query('DELETE FROM brackets WHERE tournament_id = $1', [live!._id]);
+  await server.db.query('DELETE FROM bracket_participants WHERE tournament_id = $1', [live!._id]);
+  await server.db.query("UPDATE tournaments SET status = 'UPCOMING' WHERE id = $1", [live!._id]);
+  expect(await seedDemoBrackets(server.db)).toBe(0);
+  // Read from the table: the public read is cached, and these changes went around the routes.
+  const storedStatus = async () => (await server.db.query<{ status: string }>('SELECT status FROM brackets WHERE tournament_id = $1', [live!._id]))[0]?.status;
+  expect(await storedStatus()).toBeUndefined();
+
+  await server.db.query("UPDATE tournaments SET status = 'LIVE' WHERE id = $1", [live!._id]);
+  expect(await seedDemoBrackets(server.db)).toBe(1);
+  expect(await storedStatus()).toBe('running');
+});
