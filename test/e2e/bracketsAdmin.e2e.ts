@@ -115,6 +115,17 @@ describe('bracket management in the backoffice', () => {
     const seeds = page.getByRole('list', { name: 'Seed order' });
     assert.equal(await seeds.getByRole('listitem').count(), 8);
 
+    // Seeds by keyboard: the button pressed moves with its participant and keeps the focus.
+    await seeds.getByRole('button', { name: 'Move Alpha down' }).focus();
+    await page.keyboard.press('Enter');
+    await seeds.getByRole('listitem').first().filter({ hasText: 'Bravo' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move Alpha down');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await seeds.getByRole('listitem').first().filter({ hasText: 'Alpha' }).waitFor();
+    // Back at the top, Alpha cannot go up: the focus is on the way down.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move Alpha down');
+
     const start = page.getByRole('form', { name: 'Start the bracket' });
     assert.equal(await start.getByRole('combobox', { name: 'Format' }).inputValue(), 'SINGLE_ELIMINATION');
     await start.getByRole('button', { name: 'Start the bracket' }).click();

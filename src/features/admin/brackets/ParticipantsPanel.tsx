@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NewParticipant, Participant } from '../../../../common/contract/brackets';
 import { serverMessage } from '../../../lib/serverMessage';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -16,6 +16,19 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
   const [removeParticipant, removal] = useRemoveParticipantMutation();
   const [removing, setRemoving] = useState<Participant | null>(null);
   const [seedError, setSeedError] = useState<string | null>(null);
+  const seedList = useRef<HTMLOListElement>(null);
+  // The button pressed to move a participant moves with them: it keeps the focus, so a keyboard user can press it again.
+  const focusAfterMove = useRef<string | null>(null);
+
+  useEffect(() => {
+    const label = focusAfterMove.current;
+    if (!label) return;
+    focusAfterMove.current = null;
+    const buttons = [...(seedList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const pressed = buttons.find((button) => button.getAttribute('aria-label') === label);
+    // At the top or the bottom the pressed button is disabled: the other direction takes the focus.
+    (pressed && !pressed.disabled ? pressed : buttons[buttons.indexOf(pressed!) + (label.endsWith(' up') ? 1 : -1)])?.focus();
+  }, [participants]);
 
   async function reseed(body: { order: string[] } | { shuffle: true }) {
     setSeedError(null);
@@ -26,8 +39,9 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
     }
   }
 
-  function move(index: number, to: number) {
-    if (to < 0 || to >= participants.length) return;
+  function move(index: number, to: number, label: string) {
+    if (to < 0 || to >= participants.length || seeding.isLoading) return;
+    focusAfterMove.current = label;
     const order = participants.map((participant) => participant.id);
     const [moved] = order.splice(index, 1);
     order.splice(to, 0, moved!);
@@ -62,7 +76,7 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
               {seedError}
             </p>
           )}
-          <ol className="bracket-admin-seeds" aria-label="Seed order">
+          <ol ref={seedList} className="bracket-admin-seeds" aria-label="Seed order">
             {participants.map((participant, index) => (
               <li key={participant.id}>
                 <span className="bracket-admin-seed">{index + 1}</span>
@@ -71,14 +85,20 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
                   {participant.username && <span className="admin-muted"> (@{participant.username})</span>}
                 </span>
                 <span className="admin-actions">
-                  <button type="button" className="btn btn-ghost btn-small" onClick={() => move(index, index - 1)} disabled={index === 0 || seeding.isLoading} aria-label={`Move ${participant.name} up`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => move(index, index - 1, `Move ${participant.name} up`)}
+                    disabled={index === 0}
+                    aria-label={`Move ${participant.name} up`}
+                  >
                     ↑
                   </button>
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"
-                    onClick={() => move(index, index + 1)}
-                    disabled={index === participants.length - 1 || seeding.isLoading}
+                    onClick={() => move(index, index + 1, `Move ${participant.name} down`)}
+                    disabled={index === participants.length - 1}
                     aria-label={`Move ${participant.name} down`}
                   >
                     ↓
