@@ -337,3 +337,22 @@ test('a report whose answer was lost is sent again with the same reportId; the n
   await waitFor(() => expect(sent.reports).toHaveLength(3));
   expect(sent.reports[2]!.body.reportId).not.toBe(sent.reports[0]!.body.reportId);
 });
+
+test('a round robin starts with the groups asked for; a refusal of the server is announced next to the start', async () => {
+  const { sent } = bracketServer({ participants: PLAYERS });
+  server.use(
+    http.get('*/api/tournaments/:id', () => HttpResponse.json({ ...CUP, format: 'ROUND_ROBIN' })),
+    http.post('*/api/tournaments/:id/bracket', async ({ request }) => {
+      sent.starts.push(await request.json());
+      return HttpResponse.json({ msg: 'groups must be a whole number from 1 to 2 for 4 participants (at least 2 and at most 32 in each group).' }, { status: 400 });
+    }),
+  );
+  const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
+  const form = await screen.findByRole('form', { name: 'Start the bracket' });
+  expect(within(form).getByRole('combobox', { name: 'Format' })).toHaveValue('ROUND_ROBIN');
+  expect(within(form).queryByRole('checkbox', { name: 'Third-place match' })).not.toBeInTheDocument();
+  await user.type(within(form).getByRole('spinbutton', { name: 'Groups (optional)' }), '3');
+  await user.click(within(form).getByRole('button', { name: 'Start the bracket' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('groups must be a whole number from 1 to 2 for 4 participants');
+  expect(sent.starts).toEqual([{ groups: 3 }]);
+});
