@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database';
 import { BetaRepository } from './routes/beta/betaRepository';
+import { seedDemoBrackets } from './routes/brackets/demoBrackets';
 import { BUILT_IN_GAMES } from './routes/games/builtInGames';
 import { GamesRepository } from './routes/games/gamesRepository';
 import { seedDemoShopItems } from './routes/shop/shopSeed';
@@ -26,6 +27,8 @@ export async function seed(db: Database, { demo, log }: SeedOptions): Promise<vo
   if (demo) {
     const tournaments = await seedDemoTournaments(db);
     if (tournaments > 0) log?.info(`Seeded ${tournaments} demo tournaments`);
+    const brackets = await seedDemoBrackets(db);
+    if (brackets > 0) log?.info(`Seeded ${brackets} demo brackets`);
     const shopItems = await seedDemoShopItems(db);
     if (shopItems > 0) log?.info(`Seeded ${shopItems} demo shop items`);
     const betaFeatures = await new BetaRepository(db).createDefaultFeaturesIfNone();

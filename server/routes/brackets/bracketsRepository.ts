@@ -245,6 +245,54 @@ export class BracketsRepository {
   }
 
   /**
+   * Stores a bracket drawn and played elsewhere (the demo data), with its participants, in one
+   * transaction. False when the tournament is missing, in another status, or already has
+   * participants: nothing is written then. A completed bracket decides the results as a played one
+   * would, keeping the prizes already listed for the same names.
+   */
+  async insertPlayedBracket(
+    tournamentId: string,
+    status: 'LIVE' | 'COMPLETED',
+    participants: Array<{ id: string; name: string; seed: number }>,
+    state: BracketState,
+    version: number,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ status: string; results: Placement[] | null; has_participants: boolean }>(
+        `SELECT status, results, EXISTS (SELECT 1 FROM bracket_participants p WHERE p.tournament_id = t.id) AS has_participants
+         FROM tournaments t WHERE id = $1 FOR UPDATE`,
+        [tournamentId],
+      );
+      const tournament = rows[0];
+      if (!tournament || tournament.status !== status || tournament.has_participants) return false;
+      await this.lockBeforeStart(tx, tournamentId);
+      await tx.query(
+        `INSERT INTO bracket_participants (id, tournament_id, name, seed, created_at)
+         SELECT id, $1, name, seed, clock_timestamp() + (ordinality * interval '1 microsecond')
+         FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS p (id, name, seed)`,
+        [tournamentId, participants.map((row) => row.id), participants.map((row) => row.name), participants.map((row) => row.seed)],
+      );
+      await tx.query('INSERT INTO brackets (tournament_id, format, status, state, version) VALUES ($1, $2, $3, $4, $5)', [
+        tournamentId,
+        state.settings.format,
+        state.status,
+        JSON.stringify(state),
+        version,
+      ]);
+      const places = podium(state);
+      if (places) {
+        const listed = new Map((tournament.results ?? []).map((result) => [result.name, result]));
+        const results: Placement[] = places.map(({ place, name }) => ({ place, name, prize: listed.get(name)?.prize ?? null }));
+        // Places past the podium that the tournament lists (a 4th place with a prize) stay.
+        const decided = new Set(results.map((result) => result.name));
+        results.push(...(tournament.results ?? []).filter((result) => result.place > 3 && !decided.has(result.name)));
+        await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [tournamentId, JSON.stringify(results)]);
+      }
+      return true;
+    });
+  }
+
+  /**
    * Applies a result. The bracket row is locked for the whole transaction, so two reports of the
    * same bracket run one after the other; the report is stored by its id in the same transaction,
    * so the same id again finds it (even when it raced the first one) and answers what it answered.

@@ -82,6 +82,12 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     results: null,
   },
   {
+    id: '6a1f00d5e1a7c0de0000000e', title: 'Counter-Strike 2 Swiss Masters', status: 'LIVE', start: { inHours: -3 },
+    prizePool: '€4,000', format: 'SWISS', platform: 'PC', organizer: 'Baltic Clutch Series', gameKey: 'cs-go',
+    description: 'Sixteen teams, five Swiss rounds of best-of-one, nobody meets the same team twice; the Buchholz score breaks ties.',
+    results: null,
+  },
+  {
     id: '6a1f00d5e1a7c0de0000000a', title: 'EA FC Autumn Championship', status: 'COMPLETED', start: { inDays: -30, atHourUtc: 18 },
     prizePool: '€5,000', format: 'SINGLE_ELIMINATION', platform: 'PS5', organizer: null, gameKey: 'ea-fc',
     description: 'The autumn knockout of the VERSUS EA FC season.',

@@ -1,6 +1,8 @@
 import './admin.css';
 import { Link, useLocation } from 'react-router';
 import { AuditLogSection } from './AuditLogSection';
+import { ApiKeysSection } from './brackets/ApiKeysSection';
+import { BracketAdminView } from './brackets/BracketAdminView';
 import { BetaAdminSection } from './BetaAdminSection';
 import { GamesAdminSection } from './GamesAdminSection';
 import { OrdersSection } from './OrdersSection';
@@ -14,6 +16,7 @@ const SECTIONS = [
   { path: 'beta', label: 'Beta', Component: BetaAdminSection },
   { path: 'orders', label: 'Shop orders', Component: OrdersSection },
   { path: 'users', label: 'Users', Component: UsersSection },
+  { path: 'api-keys', label: 'API keys', Component: ApiKeysSection },
   { path: 'audit', label: 'Audit log', Component: AuditLogSection },
 ] as const;
 
@@ -23,12 +26,18 @@ function sectionOf(pathname: string) {
   return SECTIONS.find((section) => section.path === name) ?? SECTIONS[0];
 }
 
+/** The tournament of /versusbackoffice/tournaments/{id}/bracket, the bracket management of one tournament. */
+function bracketTournamentOf(pathname: string): string | null {
+  return /^\/versusbackoffice\/tournaments\/([0-9a-fA-F]{24})\/bracket\/?$/.exec(pathname)?.[1] ?? null;
+}
+
 /** The one backoffice of admins and masters: /admin, /versusbackoffice and its sections. */
 export function BackofficePage() {
   const { pathname } = useLocation();
   const isAdmin = useIsAdmin();
   const current = sectionOf(pathname);
   const { Component } = current;
+  const bracketTournament = bracketTournamentOf(pathname);
   return (
     <div className="page container admin-page">
       <h1>Backoffice</h1>
@@ -47,7 +56,7 @@ export function BackofficePage() {
           ))}
         </ul>
       </nav>
-      <Component />
+      {bracketTournament ? <BracketAdminView key={bracketTournament} tournamentId={bracketTournament} /> : <Component />}
     </div>
   );
 }

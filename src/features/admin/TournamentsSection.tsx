@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DateTime } from '../../components/DateTime';
 import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../lib/serverMessage';
@@ -109,6 +110,9 @@ export function TournamentsSection() {
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setSignupsOf(tournament._id)} aria-label={`Sign-ups of ${tournament.title}`}>
                       Sign-ups
                     </button>
+                    <Link to={`/versusbackoffice/tournaments/${tournament._id}/bracket`} className="btn btn-secondary btn-small" aria-label={`Bracket of ${tournament.title}`}>
+                      Bracket
+                    </Link>
                     <button type="button" className="btn btn-ghost btn-small" onClick={() => { deletion.reset(); setDeleting(tournament); }} aria-label={`Delete ${tournament.title}`}>
                       Delete
                     </button>

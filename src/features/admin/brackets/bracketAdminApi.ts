@@ -1,0 +1,110 @@
+import type {
+  ApiKeyList,
+  Bracket,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  DependentMatches,
+  NewParticipant,
+  ParticipantList,
+  ReportBody,
+  ReportResponse,
+  SeedBody,
+  StartBracketBody,
+  WithdrawBody,
+} from '../../../../common/contract/brackets';
+import type { Message } from '../../../../common/contract/errors';
+import type { Tournament } from '../../../../common/contract/tournaments';
+import { baseApi } from '../../../api/baseApi';
+
+type TournamentArg = { tournamentId: string };
+
+const bracketTags = (tournamentId: string) => [{ type: 'Bracket' as const, id: tournamentId }, 'AuditLog' as const];
+/** A result can complete the bracket, which sets the tournament's results and status. */
+const resultTags = (tournamentId: string) => [...bracketTags(tournamentId), { type: 'Tournament' as const, id: tournamentId }, { type: 'Tournament' as const, id: 'LIST' }];
+
+/** The calls of the backoffice's bracket management and API keys. */
+export const bracketAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getManagedTournament: build.query<Tournament, string>({
+      query: (tournamentId) => `tournaments/${tournamentId}`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Tournament', id: tournamentId }],
+    }),
+    getParticipants: build.query<ParticipantList, string>({
+      query: (tournamentId) => `tournaments/${tournamentId}/participants`,
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Participants', id: tournamentId }],
+    }),
+    addParticipants: build.mutation<ParticipantList, TournamentArg & { participants: NewParticipant[] }>({
+      query: ({ tournamentId, participants }) => ({ url: `tournaments/${tournamentId}/participants`, method: 'POST', body: { participants } }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Participants', id: tournamentId }, 'AuditLog'],
+    }),
+    removeParticipant: build.mutation<Message, TournamentArg & { participantId: string }>({
+      query: ({ tournamentId, participantId }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Participants', id: tournamentId }, 'AuditLog'],
+    }),
+    seedParticipants: build.mutation<ParticipantList, TournamentArg & { body: SeedBody }>({
+      query: ({ tournamentId, body }) => ({ url: `tournaments/${tournamentId}/participants/seed`, method: 'POST', body }),
+      async onQueryStarted({ tournamentId }, { dispatch, queryFulfilled }) {
+        // The answer is the new list: no second read needed.
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(bracketAdminApi.util.upsertQueryData('getParticipants', tournamentId, data));
+      },
+      invalidatesTags: ['AuditLog'],
+    }),
+    /** Null while the bracket has not started (the server answers 404). */
+    getManagedBracket: build.query<Bracket | null, string>({
+      async queryFn(tournamentId, _api, _extra, baseQuery) {
+        const result = await baseQuery(`tournaments/${tournamentId}/bracket`);
+        if (result.error?.status === 404) return { data: null };
+        if (result.error) return { error: result.error };
+        return { data: result.data as Bracket };
+      },
+      providesTags: (_result, _error, tournamentId) => [{ type: 'Bracket', id: tournamentId }],
+    }),
+    startBracket: build.mutation<Bracket, TournamentArg & { body: StartBracketBody }>({
+      query: ({ tournamentId, body }) => ({ url: `tournaments/${tournamentId}/bracket`, method: 'POST', body }),
+      // The seeds are those the bracket was drawn with.
+      invalidatesTags: (_result, _error, { tournamentId }) => [...bracketTags(tournamentId), { type: 'Participants', id: tournamentId }],
+    }),
+    reportMatch: build.mutation<ReportResponse, TournamentArg & { matchId: string; body: ReportBody }>({
+      query: ({ tournamentId, matchId, body }) => ({ url: `tournaments/${tournamentId}/matches/${matchId}/report`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { tournamentId }) => resultTags(tournamentId),
+    }),
+    getDependentMatches: build.query<DependentMatches, TournamentArg & { matchId: string }>({
+      query: ({ tournamentId, matchId }) => `tournaments/${tournamentId}/matches/${matchId}/dependents`,
+      keepUnusedDataFor: 0,
+    }),
+    withdrawParticipant: build.mutation<ReportResponse, TournamentArg & { participantId: string } & WithdrawBody>({
+      query: ({ tournamentId, participantId, reason }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}/withdraw`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { tournamentId }) => resultTags(tournamentId),
+    }),
+
+    getApiKeys: build.query<ApiKeyList, void>({
+      query: () => 'admin/api-keys',
+      providesTags: ['ApiKey'],
+    }),
+    createApiKey: build.mutation<CreatedApiKey, CreateApiKeyBody>({
+      query: (body) => ({ url: 'admin/api-keys', method: 'POST', body }),
+      invalidatesTags: ['ApiKey', 'AuditLog'],
+    }),
+    revokeApiKey: build.mutation<unknown, string>({
+      query: (id) => ({ url: `admin/api-keys/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['ApiKey', 'AuditLog'],
+    }),
+  }),
+});
+
+export const {
+  useGetManagedTournamentQuery,
+  useGetParticipantsQuery,
+  useAddParticipantsMutation,
+  useRemoveParticipantMutation,
+  useSeedParticipantsMutation,
+  useGetManagedBracketQuery,
+  useStartBracketMutation,
+  useReportMatchMutation,
+  useLazyGetDependentMatchesQuery,
+  useWithdrawParticipantMutation,
+  useGetApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
+} = bracketAdminApi;
