@@ -51,8 +51,10 @@ export const AuditEntry = Type.Object({
   id: Type.String(),
   actorId: nullableText(),
   actorName: nullableText({ description: 'The username at the time of the change.' }),
-  action: Type.String(),
+  action: Type.String({ description: 'The operation: a method and route, or a named action such as bracket.started.' }),
+  actionLabel: Type.String({ description: 'The action in words, for people.' }),
   target: nullableText(),
+  targetName: nullableText({ description: "What the target is called today: a tournament's title, a username, a game's or item's name." }),
   details: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], additionalProperties: true }),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -61,12 +63,17 @@ export type AuditEntry = Static<typeof AuditEntry>;
 export const AuditQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
   before: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'Only entries older than the entry with this id.' })),
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only changes by people whose name contains this, any letter case.' })),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only this action (one of `actions`).' })),
+  from: Type.Optional(Type.String({ format: 'date', description: 'Only changes on or after this day (UTC).' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'Only changes on or before this day (UTC).' })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditList = Type.Object({
   items: Type.Array(AuditEntry),
   nextBefore: nullableText({ description: 'Pass as before to read the next, older page; null at the end.' }),
+  actions: Type.Array(Type.Object({ action: Type.String(), label: Type.String() }), { description: 'Every action in the log, for a filter.' }),
 });
 export type AuditList = Static<typeof AuditList>;
 

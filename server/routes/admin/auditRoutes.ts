@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS, AuditList, AuditQuery } from '../../../common/contract/admin';
+import { auditLabeller } from './auditLabels';
 
 export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const entries = app.auditRepository;
+  const labelOf = auditLabeller(app);
 
   app.get(
     '/api/admin/audit',
@@ -15,13 +17,22 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The audit log (admin or master)',
         description:
           'Every change made by an admin or master through the API: who, what (method and route, or a named action), ' +
-          'on what, and when. Newest first; pass `nextBefore` as `before` for older entries.',
+          'on what, and when, each action also in words and each target by its name today. Newest first; pass `nextBefore` ' +
+          'as `before` for older entries. Filters: a part of the person\'s name, one action, a first and a last day.',
         tags: ['admin'],
         security: [{ bearer: [] }],
         querystring: AuditQuery,
         response: { 200: AuditList, ...ADMIN_ERRORS },
       },
     },
-    async (request) => entries.list({ limit: request.query.limit, before: request.query.before?.toLowerCase() }),
+    async (request) => {
+      const { limit, before, actor, action, from, to } = request.query;
+      const [page, actions] = await Promise.all([entries.list({ limit, before: before?.toLowerCase(), actor, action, from, to }), entries.actions()]);
+      return {
+        items: page.items.map((entry) => ({ ...entry, actionLabel: labelOf(entry.action) })),
+        nextBefore: page.nextBefore,
+        actions: actions.map((name) => ({ action: name, label: labelOf(name) })),
+      };
+    },
   );
 }

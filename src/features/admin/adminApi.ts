@@ -119,8 +119,11 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
 
-    getAuditLog: build.query<AuditList, Pick<AuditQuery, 'before'>>({
-      query: ({ before }) => ({ url: 'admin/audit', params: { limit: 50, ...(before ? { before } : {}) } }),
+    getAuditLog: build.query<AuditList, Omit<AuditQuery, 'limit'>>({
+      query: (filters) => ({
+        url: 'admin/audit',
+        params: { limit: 50, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) },
+      }),
       providesTags: ['AuditLog'],
     }),
 

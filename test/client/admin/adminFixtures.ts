@@ -54,7 +54,9 @@ export const auditEntry: AuditEntry = {
   actorId: '6a1f00d5e1a7c0de0000c009',
   actorName: 'boss',
   action: 'PATCH /api/tournaments/:id',
+  actionLabel: 'Change a tournament',
   target: '6a1f00d5e1a7c0de0000b001',
+  targetName: 'VERSUS EA FC Winter Cup',
   details: { fields: ['status'], status: 'UPCOMING' },
   createdAt: '2026-11-20T10:00:00.000Z',
 };
@@ -75,7 +77,7 @@ export function backofficeApi({ tournaments = [tournament()], users = [adminUser
   server.use(
     http.get('*/api/tournaments', () => HttpResponse.json({ items: tournaments, total: tournaments.length })),
     http.get('*/api/admin/users', () => HttpResponse.json({ items: users, total: users.length })),
-    http.get('*/api/admin/audit', () => HttpResponse.json({ items: [auditEntry], nextBefore: null })),
+    http.get('*/api/admin/audit', () => HttpResponse.json({ items: [auditEntry], nextBefore: null, actions: [{ action: auditEntry.action, label: auditEntry.actionLabel }] })),
   );
 }
 

@@ -187,13 +187,42 @@ describe('the CSV export', () => {
   });
 });
 
-test('the audit log shows who did what and when', async () => {
+test('the audit log shows who did what, on what, and when, in words', async () => {
   backofficeApi();
   renderApp({ route: '/versusbackoffice/audit', preloadedState: asMaster });
   const table = await screen.findByRole('table', { name: 'Audit log' });
   const row = within(table).getAllByRole('row')[1]!;
   expect(within(row).getByRole('cell', { name: 'boss' })).toBeInTheDocument();
-  expect(within(row).getByRole('cell', { name: auditEntry.action })).toBeInTheDocument();
-  expect(within(row).getByRole('cell', { name: 'fields: status; status: UPCOMING' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'Change a tournament' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'VERSUS EA FC Winter Cup' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'Changed status; Status: UPCOMING' })).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: /2026/ }).querySelector('time')).toHaveAttribute('dateTime', auditEntry.createdAt);
+});
+
+test('the audit log filters by person, action and days, each filter sent to the server', async () => {
+  backofficeApi();
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/admin/audit', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const items = params.get('actor') === 'nobody' ? [] : [auditEntry];
+      return HttpResponse.json({ items, nextBefore: null, actions: [{ action: auditEntry.action, label: auditEntry.actionLabel }] });
+    }),
+  );
+  const { user } = renderApp({ route: '/versusbackoffice/audit', preloadedState: asMaster });
+  await screen.findByRole('table', { name: 'Audit log' });
+  const filters = screen.getByRole('form', { name: 'Filter the audit log' });
+  await user.selectOptions(within(filters).getByRole('combobox', { name: 'Action' }), 'Change a tournament');
+  await user.type(within(filters).getByLabelText('From'), '2026-11-01');
+  await user.type(within(filters).getByLabelText('To'), '2026-11-30');
+  await waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-11-30'));
+  expect(asked.at(-1)?.get('action')).toBe(auditEntry.action);
+  expect(asked.at(-1)?.get('from')).toBe('2026-11-01');
+  await user.type(within(filters).getByRole('searchbox', { name: 'Person' }), 'nobody');
+  expect(await screen.findByText('No changes match these filters.')).toBeInTheDocument();
+  await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+  expect(await screen.findByRole('table', { name: 'Audit log' })).toBeInTheDocument();
+  // The unfiltered page is still cached: it shows again without asking the server.
+  expect(within(filters).getByRole('combobox', { name: 'Action' })).toHaveValue('');
 });

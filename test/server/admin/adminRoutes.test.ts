@@ -131,6 +131,34 @@ describe('audit trail of other features', () => {
     expect((await call('GET', '/api/admin/audit?limit=1', admin)).json<{ items: Array<{ id: string }> }>().items[0]!.id).toBe(before);
   });
 
+  test('entries read in words: the action as the operation says it, the target by its name today', async () => {
+    const created = await call('POST', '/api/tournaments', admin, { title: 'Words Cup' });
+    const id = created.json<{ _id: string }>()._id;
+    await call('PATCH', `/api/tournaments/${id}`, admin, { title: 'Words Cup Renamed' });
+    const log = (await call('GET', '/api/admin/audit?limit=2', admin)).json<{ items: Array<Record<string, unknown>>; actions: Array<{ action: string; label: string }> }>();
+    expect(log.items[0]).toMatchObject({ action: 'PATCH /api/tournaments/:id', actionLabel: 'Change a tournament', target: id, targetName: 'Words Cup Renamed' });
+    expect(log.items[1]).toMatchObject({ action: 'POST /api/tournaments', actionLabel: 'Create a tournament', targetName: 'Words Cup Renamed' });
+    expect(log.actions).toEqual(expect.arrayContaining([{ action: 'PATCH /api/tournaments/:id', label: 'Change a tournament' }]));
+    for (const { label } of log.actions) expect(label).not.toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+  });
+
+  test('filters: a part of the person\'s name, one action, and days', async () => {
+    const id = await createTournament(server.app, 'Filter Cup');
+    await call('PATCH', `/api/tournaments/${id}`, master, { status: 'UPCOMING' });
+    const read = async (query: string) =>
+      (await call('GET', `/api/admin/audit?limit=100&${query}`, admin)).json<{ items: Array<{ actorId: string; action: string; createdAt: string }> }>().items;
+    const byMaster = await read(`actor=${encodeURIComponent(master.username.slice(1, -1).toUpperCase())}`);
+    expect(byMaster.length).toBeGreaterThan(0);
+    expect(byMaster.every((entry) => entry.actorId === master.id)).toBe(true);
+    const patches = await read(`action=${encodeURIComponent('PATCH /api/tournaments/:id')}`);
+    expect(patches.length).toBeGreaterThan(0);
+    expect(patches.every((entry) => entry.action === 'PATCH /api/tournaments/:id')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await read(`from=${today}&to=${today}`)).length).toBeGreaterThan(0);
+    expect(await read('from=2001-01-01&to=2001-12-31')).toEqual([]);
+    expect((await call('GET', '/api/admin/audit?from=yesterday', admin)).statusCode).toBe(400);
+  });
+
   test('pages go back in time with nextBefore', async () => {
     const first = (await call('GET', '/api/admin/audit?limit=1', admin)).json<{ items: Array<{ id: string }>; nextBefore: string }>();
     expect(first.nextBefore).toBe(first.items[0]!.id);
