@@ -102,8 +102,14 @@ export type SignupQuery = Static<typeof SignupQuery>;
 export const Stats = Type.Object({
   users: Type.Object({ total: Type.Integer(), verified: Type.Integer() }),
   beta: Type.Object({ verifiedMembers: Type.Integer(), target: Type.Integer() }),
-  signupsPerTournament: Type.Array(Type.Object({ tournamentId: Type.String(), title: Type.String(), count: Type.Integer() })),
-  ratingsPerGame: Type.Array(Type.Object({ gameKey: Type.String(), name: Type.String(), count: Type.Integer(), average: Type.Number() })),
+  signupsPerTournament: Type.Array(Type.Object({ tournamentId: Type.String(), title: Type.String(), count: Type.Integer() }), {
+    description: 'The tournaments with the most sign-ups, at most 20.',
+  }),
+  tournamentsTotal: Type.Integer({ description: 'How many tournaments there are, to say when signupsPerTournament shows only the top ones.' }),
+  ratingsPerGame: Type.Array(Type.Object({ gameKey: Type.String(), name: Type.String(), count: Type.Integer(), average: Type.Number() }), {
+    description: 'The most rated games, at most 20.',
+  }),
+  gamesTotal: Type.Integer({ description: 'How many games there are, to say when ratingsPerGame shows only the top ones.' }),
   messagesPerDay: Type.Array(Type.Object({ day: Type.String({ description: 'YYYY-MM-DD (UTC).' }), count: Type.Integer() })),
 });
 export type Stats = Static<typeof Stats>;

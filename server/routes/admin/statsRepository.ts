@@ -19,14 +19,14 @@ export class StatsRepository {
                 (SELECT target_members FROM beta_countdown LIMIT 1) AS target
          FROM users`,
       ),
-      this.db.query<{ tournament_id: string; title: string; count: number }>(
-        `SELECT t.id AS tournament_id, t.title, count(s.id)::int AS count
+      this.db.query<{ tournament_id: string; title: string; count: number; total: number }>(
+        `SELECT t.id AS tournament_id, t.title, count(s.id)::int AS count, (count(*) OVER ())::int AS total
          FROM tournaments t LEFT JOIN notify_signups s ON s.tournament_id = t.id
          GROUP BY t.id, t.title ORDER BY count DESC, t.title LIMIT $1`,
         [CHART_ROWS],
       ),
-      this.db.query<{ game_key: string; name: string; count: number; average: number }>(
-        `SELECT g.key AS game_key, g.name, coalesce(s.rating_count, 0)::int AS count,
+      this.db.query<{ game_key: string; name: string; count: number; average: number; total: number }>(
+        `SELECT g.key AS game_key, g.name, coalesce(s.rating_count, 0)::int AS count, (count(*) OVER ())::int AS total,
                 coalesce(round(s.rating_sum::numeric / nullif(s.rating_count, 0), 2), 0)::float8 AS average
          FROM games g LEFT JOIN game_rating_stats s ON s.game_key = g.key
          ORDER BY count DESC, g.name LIMIT $1`,
@@ -45,7 +45,9 @@ export class StatsRepository {
       users: { total: userRow.total, verified: userRow.verified },
       beta: { verifiedMembers: userRow.verified, target: userRow.target ?? DEFAULT_BETA_TARGET },
       signupsPerTournament: signups.map((row) => ({ tournamentId: row.tournament_id, title: row.title, count: row.count })),
+      tournamentsTotal: signups[0]?.total ?? 0,
       ratingsPerGame: ratings.map((row) => ({ gameKey: row.game_key, name: row.name, count: row.count, average: Number(row.average) })),
+      gamesTotal: ratings[0]?.total ?? 0,
       messagesPerDay: messages,
     };
   }

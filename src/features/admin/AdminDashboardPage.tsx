@@ -4,6 +4,11 @@ import { useGetStatsQuery } from './adminApi';
 import { BarChart, ColumnChart } from './BarChart';
 
 /** Counts and trends for admins. */
+/** " (top 20 of 34 tournaments)" when a chart shows only the first rows, else nothing. */
+function topOf(shown: number, total: number, things: string): string {
+  return total > shown ? ` (top ${shown} of ${total} ${things})` : '';
+}
+
 export function AdminDashboardPage() {
   const { data, isLoading, isError, refetch } = useGetStatsQuery();
   return (
@@ -47,11 +52,11 @@ export function AdminDashboardPage() {
             </section>
           </div>
           <section className="card" aria-labelledby="signups-chart">
-            <h2 id="signups-chart">Sign-ups per tournament</h2>
+            <h2 id="signups-chart">Sign-ups per tournament{topOf(data.signupsPerTournament.length, data.tournamentsTotal, 'tournaments')}</h2>
             <BarChart title="Sign-ups per tournament" unit="sign-ups" bars={data.signupsPerTournament.map((row) => ({ label: row.title, value: row.count }))} />
           </section>
           <section className="card" aria-labelledby="ratings-chart">
-            <h2 id="ratings-chart">Ratings per game</h2>
+            <h2 id="ratings-chart">Ratings per game{topOf(data.ratingsPerGame.length, data.gamesTotal, 'games')}</h2>
             <BarChart
               title="Ratings per game"
               unit="ratings"

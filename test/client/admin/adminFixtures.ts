@@ -68,7 +68,9 @@ export const stats: Stats = {
     { tournamentId: '6a1f00d5e1a7c0de0000b001', title: 'VERSUS Winter Cup', count: 42 },
     { tournamentId: '6a1f00d5e1a7c0de0000b002', title: 'Spring Clash', count: 7 },
   ],
+  tournamentsTotal: 2,
   ratingsPerGame: [{ gameKey: 'ea-fc', name: 'EA SPORTS FC 26', count: 31, average: 4.2 }],
+  gamesTotal: 1,
   messagesPerDay: Array.from({ length: 14 }, (_, index) => ({ day: `2026-11-${String(index + 8).padStart(2, '0')}`, count: index === 13 ? 77 : index })),
 };
 

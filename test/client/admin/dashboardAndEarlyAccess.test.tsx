@@ -24,6 +24,13 @@ test('the dashboard shows the counts and trends with their numbers', async () =>
   expect(within(screen.getByRole('table', { name: 'Chat messages per day' })).getByRole('row', { name: '2026-11-21 77' })).toBeInTheDocument();
 });
 
+test('a chart showing only the top rows says how many there are in all', async () => {
+  server.use(http.get('*/api/admin/stats', () => HttpResponse.json({ ...stats, tournamentsTotal: 34 })));
+  renderApp({ route: '/admin-dashboard', preloadedState: asAdmin });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Sign-ups per tournament (top 2 of 34 tournaments)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Ratings per game' })).toBeInTheDocument();
+});
+
 test.each([
   ['a master', asMaster],
   ['a user', asUser],

@@ -210,6 +210,11 @@ describe('dashboard figures', () => {
     expect(stats.ratingsPerGame.length).toBeGreaterThan(0);
     expect(stats.ratingsPerGame[0]).toEqual({ gameKey: expect.any(String), name: expect.any(String), count: expect.any(Number), average: expect.any(Number) });
     expect(stats.messagesPerDay).toHaveLength(14);
+    const counts = await server.db.query<{ tournaments: number; games: number }>(
+      'SELECT (SELECT count(*) FROM tournaments)::int AS tournaments, (SELECT count(*) FROM games)::int AS games',
+    );
+    expect([stats.tournamentsTotal, stats.gamesTotal]).toEqual([counts[0]!.tournaments, counts[0]!.games]);
+    expect(stats.signupsPerTournament.length).toBe(Math.min(20, counts[0]!.tournaments));
     expect(stats.messagesPerDay[13]!.day).toBe(new Date().toISOString().slice(0, 10));
   });
 });
