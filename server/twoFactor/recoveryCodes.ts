@@ -1,0 +1,25 @@
+import { createHash, randomInt } from 'node:crypto';
+import { compactCode, RECOVERY_CODE_COUNT } from '../../common/twoFactor';
+
+/** Letters and digits that cannot be mistaken for one another when copied by hand. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const GROUPS = 4;
+const GROUP_LENGTH = 4;
+
+function newRecoveryCode(): string {
+  const groups = Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
+  return groups.join('-');
+}
+
+/** Ten new codes, as shown once to their owner. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+}
+
+/**
+ * What the database keeps of a code: the SHA-256 of its compact lowercase form. About 79 random
+ * bits each, so a fast hash is enough: there is nothing to guess from it offline.
+ */
+export function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(compactCode(code).toLowerCase()).digest('hex');
+}
