@@ -14,6 +14,9 @@ export const SIGN_IN_CODE_PATTERN = `${TOTP_CODE_PATTERN}|${RECOVERY_CODE_PATTER
 /** Why a login or an admin operation waits for the second factor. */
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
 export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+/** What an admin or master without two-factor is told by every admin operation, and by the backoffice. */
+export const TWO_FACTOR_SETUP_MESSAGE =
+  'Admin operations need two-factor sign-in. Please turn it on in your account settings (Account → Two-factor sign-in) and try again.';
 
 export const TOTP_CODE_RULE_TEXT = 'Code must be the 6 digits your authenticator app shows.';
 export const SIGN_IN_CODE_RULE_TEXT = 'Code must be the 6 digits your authenticator app shows, or one of your recovery codes.';

@@ -20,6 +20,7 @@ export const TwoFactorStatus = Type.Object({
   enabled: Type.Boolean(),
   pending: Type.Boolean({ description: 'A setup was started and waits for its first code.' }),
   recoveryCodesLeft: Type.Integer({ minimum: 0, description: 'Unused recovery codes (0 while two-factor is off).' }),
+  required: Type.Boolean({ description: 'This account must have it on for admin operations (an admin or master while REQUIRE_ADMIN_2FA is on).' }),
 });
 export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
 

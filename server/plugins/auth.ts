@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
 import { meetsRole, type RequiredRole, STAFF_ROLES } from '../../common/roles';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../common/twoFactor';
+import { TWO_FACTOR_SETUP_MESSAGE, TWO_FACTOR_SETUP_REQUIRED } from '../../common/twoFactor';
 import type { Role } from '../../common/user';
 import { deviceLabel } from '../sessions/deviceLabel';
 import { placeOf } from '../sessions/place';
@@ -58,8 +58,6 @@ export type TokenCheck = { auth: AuthContext; error: null } | { auth: null; erro
 export const TOKEN_LIFETIME = '7d';
 const ALGORITHM = 'HS256';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
-export const TWO_FACTOR_SETUP_MESSAGE =
-  'Admin operations need two-factor sign-in. Please turn it on in your account settings (Account → Two-factor sign-in) and try again.';
 
 /**
  * The 403 an admin or master without two-factor gets from an admin operation while the server

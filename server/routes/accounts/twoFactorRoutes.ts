@@ -4,6 +4,7 @@ import { LoginRefusal, SessionResponse } from '../../../common/contract/accounts
 import { MessageResponse } from '../../../common/contract/errors';
 import { CodeBody, DisableTwoFactorBody, RecoveryCodes, SecondStepBody, TwoFactorSetup, TwoFactorStatus } from '../../../common/contract/twoFactor';
 import { bannedUntilText } from '../../../common/oauthReturn';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { passwordMatches } from '../../lib/passwords';
 import { callerOf } from '../../plugins/auth';
 import { newRecoveryCodes } from '../../twoFactor/recoveryCodes';
@@ -32,13 +33,19 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getTwoFactorStatus',
         summary: 'Whether two-factor sign-in is on',
-        description: 'enabled, whether a setup waits for its first code, and how many recovery codes are left.',
+        description:
+          'enabled, whether a setup waits for its first code, how many recovery codes are left, and whether admin operations ' +
+          'require it of this account.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
         response: { 200: TwoFactorStatus, 401: MessageResponse },
       },
     },
-    async (request) => repository.state(callerOf(request).userId),
+    async (request) => {
+      const caller = callerOf(request);
+      const state = await repository.state(caller.userId);
+      return { ...state, required: app.appConfig.requireAdmin2fa && meetsRole(caller, STAFF_ROLES) };
+    },
   );
 
   app.post(

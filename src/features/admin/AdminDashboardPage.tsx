@@ -2,9 +2,18 @@ import './admin.css';
 import { Link } from 'react-router';
 import { useGetStatsQuery } from './adminApi';
 import { BarChart, ColumnChart } from './BarChart';
+import { RequireTwoFactor } from './RequireTwoFactor';
 
-/** Counts and trends for admins. */
+/** Counts and trends for admins (once their account has two-factor sign-in, where the server requires it). */
 export function AdminDashboardPage() {
+  return (
+    <RequireTwoFactor>
+      <Dashboard />
+    </RequireTwoFactor>
+  );
+}
+
+function Dashboard() {
   const { data, isLoading, isError, refetch } = useGetStatsQuery();
   return (
     <div className="page container admin-page">

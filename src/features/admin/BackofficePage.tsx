@@ -4,6 +4,7 @@ import { AuditLogSection } from './AuditLogSection';
 import { BetaAdminSection } from './BetaAdminSection';
 import { GamesAdminSection } from './GamesAdminSection';
 import { OrdersSection } from './OrdersSection';
+import { RequireTwoFactor } from './RequireTwoFactor';
 import { TournamentsSection } from './TournamentsSection';
 import { UsersSection } from './UsersSection';
 import { useIsAdmin } from './useIsAdmin';
@@ -36,18 +37,20 @@ export function BackofficePage() {
         Signed in as {isAdmin ? 'admin' : 'master'}. {isAdmin && <Link to="/admin-dashboard">Open the dashboard</Link>}{' '}
         <Link to="/early-access">Early access invitations</Link>
       </p>
-      <nav aria-label="Backoffice sections">
-        <ul className="admin-tabs">
-          {SECTIONS.map((section) => (
-            <li key={section.path}>
-              <Link to={`/versusbackoffice/${section.path}`} aria-current={section === current ? 'page' : undefined}>
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Component />
+      <RequireTwoFactor>
+        <nav aria-label="Backoffice sections">
+          <ul className="admin-tabs">
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <Link to={`/versusbackoffice/${section.path}`} aria-current={section === current ? 'page' : undefined}>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Component />
+      </RequireTwoFactor>
     </div>
   );
 }

@@ -27,7 +27,7 @@ function post(url: string, token: string, payload: Record<string, unknown>, addr
 
 test('setup answers a key and its otpauth link; a wrong code does not turn it on; the right one does and answers ten recovery codes', async () => {
   const account = await loggedIn(server, 'totp');
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0 });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
 
   const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
   expect(setup.statusCode).toBe(200);
@@ -37,7 +37,7 @@ test('setup answers a key and its otpauth link; a wrong code does not turn it on
   expect(link.protocol + link.host).toBe('otpauth:totp');
   expect(Object.fromEntries(link.searchParams)).toMatchObject({ secret, issuer: 'VERSUS', algorithm: 'SHA1', digits: '6', period: '30' });
   expect(decodeURIComponent(link.pathname)).toBe(`/VERSUS:${account.email}`);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0 });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
 
   const wrong = await post('/api/auth/2fa/enable', account.token, { code: String((Number(await codeAt(secret)) + 1) % 1_000_000).padStart(6, '0') });
   expect(wrong.statusCode).toBe(400);
@@ -50,7 +50,7 @@ test('setup answers a key and its otpauth link; a wrong code does not turn it on
   expect(recoveryCodes).toHaveLength(10);
   expect(new Set(recoveryCodes).size).toBe(10);
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-  expect(json(await status(account.token))).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10 });
+  expect(json(await status(account.token))).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10, required: false });
 
   // The database keeps neither the key nor the codes as they are.
   const [stored] = await server.db.query<{ sealed_secret: string }>('SELECT sealed_secret FROM user_two_factor WHERE user_id = $1', [account.id]);
@@ -186,7 +186,7 @@ test('turning two-factor on, off or making new recovery codes ends every other s
   const disabled = await post('/api/auth/2fa/disable', account.token, { password: account.password, code: await codeAt(secret, 1) });
   expect(disabled.statusCode).toBe(200);
   expect((await me(third)).statusCode).toBe(401);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0 });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
   expect((await login(server, { email: account.email, password: account.password })).statusCode).toBe(200);
 });
 
@@ -224,7 +224,7 @@ test('bad input answers 400 with the rule in words and changes nothing', async (
   const noChallenge = await server.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { code: '123456' } });
   expect(noChallenge.statusCode).toBe(400);
   expect(json(noChallenge).msg).toMatch(/challenge/);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0 });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
   // Without a token, none of the settings answer.
   expect((await server.inject({ method: 'POST', url: '/api/auth/2fa/setup' })).statusCode).toBe(401);
 });

@@ -38,7 +38,7 @@ test.each([
 
 test('setting two-factor up needs only the token; then the admin operations answer', async () => {
   const admin = await accountWithRole(server.app, 'admin', { isAdmin: true });
-  expect(json(await server.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(admin.token) }))).toMatchObject({ enabled: false });
+  expect(json(await server.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(admin.token) }))).toMatchObject({ enabled: false, required: true });
   await turnOnTwoFactor(server, admin.token);
   expect((await adminUsers(admin.token)).statusCode).toBe(200);
 });

@@ -1,0 +1,32 @@
+import type { ChangeEvent } from 'react';
+import { FormField } from '../FormField';
+
+interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** A recovery code has letters: the field then opens the full keyboard. */
+  recovery?: boolean;
+  label?: string;
+}
+
+/** The field for a code from the authenticator app (or a recovery code): the browser may fill it from a text message or a password manager. */
+export function CodeField({ value, onChange, error, recovery = false, label }: CodeFieldProps) {
+  return (
+    <FormField
+      label={label ?? (recovery ? 'Recovery code' : 'Code from your authenticator app')}
+      name={recovery ? 'recoveryCode' : 'code'}
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      pattern={recovery ? undefined : '[0-9]*'}
+      maxLength={recovery ? 24 : 6}
+      spellCheck={false}
+      autoCapitalize="off"
+      required
+      hint={recovery ? 'One of the ten codes you saved when you turned two-factor on, e.g. abcd-efgh-jkmn-pqrs.' : '6 digits.'}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
