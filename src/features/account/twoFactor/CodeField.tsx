@@ -18,8 +18,8 @@ export function CodeField({ value, onChange, error, recovery = false, label }: C
       name={recovery ? 'recoveryCode' : 'code'}
       autoComplete="one-time-code"
       inputMode={recovery ? 'text' : 'numeric'}
-      pattern={recovery ? undefined : '[0-9]*'}
-      maxLength={recovery ? 24 : 6}
+      // Room for the space some people type in the middle ("123 456").
+      maxLength={recovery ? 24 : 7}
       spellCheck={false}
       autoCapitalize="off"
       required
