@@ -6,8 +6,8 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
 /** How many single-use recovery codes an account gets at once. */
 export const RECOVERY_CODE_COUNT = 10;
-/** A recovery code: four groups of four letters and digits, e.g. "k7p2-9xqm-…"; dashes and spaces are optional when typed. */
-export const RECOVERY_CODE_PATTERN = '^[A-Za-z0-9]{4}(?:[ -]?[A-Za-z0-9]{4}){3}$';
+/** A recovery code: six groups of four letters and digits, e.g. "k7p2-9xqm-…"; dashes and spaces are optional when typed. */
+export const RECOVERY_CODE_PATTERN = '^[A-Za-z0-9]{4}(?:[ -]?[A-Za-z0-9]{4}){5}$';
 /** What the sign-in step accepts: an authenticator code or a recovery code. */
 export const SIGN_IN_CODE_PATTERN = `${TOTP_CODE_PATTERN}|${RECOVERY_CODE_PATTERN}`;
 
@@ -24,4 +24,14 @@ export const SIGN_IN_CODE_RULE_TEXT = 'Code must be the 6 digits your authentica
 /** Keeps what was typed of a code: digits and letters, without the spaces and dashes people add. */
 export function compactCode(typed: string): string {
   return typed.replace(/[\s-]/g, '');
+}
+
+/** Whether what was typed is an authenticator code (spaces and dashes aside). */
+export function isTotpCode(typed: string): boolean {
+  return /^\d{6}$/.test(compactCode(typed));
+}
+
+/** Whether what was typed has the shape of a recovery code (24 letters and digits, spaces and dashes aside). */
+export function isRecoveryCode(typed: string): boolean {
+  return /^[A-Za-z0-9]{24}$/.test(compactCode(typed));
 }

@@ -6,7 +6,7 @@ import { RECOVERY_CODE_COUNT, SIGN_IN_CODE_PATTERN, TOTP_CODE_PATTERN } from '..
 
 export const TotpCode = Type.String({ pattern: TOTP_CODE_PATTERN, description: 'The 6 digits the authenticator app shows now.' });
 export const SignInCode = Type.String({
-  maxLength: 24,
+  maxLength: 32,
   pattern: SIGN_IN_CODE_PATTERN,
   description: 'The 6 digits the authenticator app shows now, or one of the recovery codes (dashes optional).',
 });

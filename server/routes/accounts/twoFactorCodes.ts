@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compactCode } from '../../../common/twoFactor';
+import { compactCode, isTotpCode } from '../../../common/twoFactor';
 import { ACCOUNT_MESSAGES, accountPausedMessage } from './accountMessages';
 import type { UserRow } from './usersRepository';
 
@@ -8,8 +8,6 @@ export type CodeKinds = 'pending' | 'authenticator' | 'authenticatorOrRecovery';
 
 /** The outcome of a typed code: accepted, wrong (counted), or refused unread because of too many wrong ones. */
 export type CodeCheck = 'accepted' | 'wrong' | 'throttled';
-
-const AUTHENTICATOR_CODE = /^\d{6}$/;
 
 /** Wrong codes are counted per account and address like wrong passwords, under a key of their own. */
 function throttleKey(userId: string): string {
@@ -43,7 +41,7 @@ export async function checkCode(
   if (!(await passesCodeGate(app, request, reply, userId))) return 'throttled';
   const code = compactCode(typed);
   const repository = app.twoFactorRepository;
-  const accepted = AUTHENTICATOR_CODE.test(code)
+  const accepted = isTotpCode(code)
     ? await repository.acceptCode(userId, code, kinds !== 'pending')
     : kinds === 'authenticatorOrRecovery' && (await repository.useRecoveryCode(userId, code));
   if (!accepted) {

@@ -12,7 +12,7 @@ import { asAdmin, backofficeApi } from '../admin/adminFixtures';
 import { refuseRealtime } from './accountState';
 
 const USER = { _id: 'd'.repeat(24), username: 'ace', email: 'ace@example.com', role: 'user', profileCompleted: true };
-const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${String(index).padStart(2, '2')}`);
+const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pqrs-tuvw-xy${String(index).padStart(2, '2')}`);
 const OFF = { enabled: false, pending: false, recoveryCodesLeft: 0, required: false };
 const ON = { enabled: true, pending: false, recoveryCodesLeft: 10, required: false };
 
@@ -111,12 +111,12 @@ test('with two-factor on, /account makes new recovery codes for a code, and turn
   await user.type(within(regenerate).getByLabelText('Code from your authenticator app'), '111222');
   await user.click(within(regenerate).getByRole('button', { name: 'Make new recovery codes' }));
   const codes = await within(section).findByRole('group', { name: 'Your recovery codes' });
-  expect(within(codes).getAllByRole('listitem')[0]).toHaveTextContent('wxyz-efgh-jkmn-pq20');
+  expect(within(codes).getAllByRole('listitem')[0]).toHaveTextContent('wxyz-efgh-jkmn-pqrs-tuvw-xy20');
   expect(bodies.at(-1)).toEqual({ code: '111222' });
 
   const disable = within(section).getByRole('form', { name: 'Turn off two-factor' });
   await user.type(within(disable).getByLabelText('Password'), 'wrong password');
-  await user.type(within(disable).getByLabelText('Code from your app, or a recovery code'), 'abcd-efgh-jkmn-pq22');
+  await user.type(within(disable).getByLabelText('Code from your app, or a recovery code'), 'abcd-efgh-jkmn-pqrs-tuvw-xy22');
   await user.click(within(disable).getByRole('button', { name: 'Turn off two-factor' }));
   await waitFor(() => expect(within(disable).getByLabelText('Password')).toHaveAccessibleDescription('password is incorrect.'));
 
@@ -124,7 +124,7 @@ test('with two-factor on, /account makes new recovery codes for a code, and turn
   await user.type(within(disable).getByLabelText('Password'), 'right password');
   await user.click(within(disable).getByRole('button', { name: 'Turn off two-factor' }));
   expect(await within(section).findByText('Two-factor sign-in is off. Other sessions have been logged out.')).toBeInTheDocument();
-  expect(bodies.at(-1)).toEqual({ password: 'right password', code: 'abcdefghjkmnpq22' });
+  expect(bodies.at(-1)).toEqual({ password: 'right password', code: 'abcdefghjkmnpqrstuvwxy22' });
   expect(await within(section).findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
 });
 
@@ -187,10 +187,10 @@ test('login: a recovery code instead of the app', async () => {
   await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
   const recovery = screen.getByLabelText('Recovery code');
   expect(recovery).toHaveAttribute('inputmode', 'text');
-  await user.type(recovery, 'ABCD-EFGH-JKMN-PQRS');
+  await user.type(recovery, 'ABCD-EFGH-JKMN-PQRS-TUVW-XYZ2');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(calls.at(-1)).toBe('2fa the-challenge ABCDEFGHJKMNPQRS');
+  expect(calls.at(-1)).toBe('2fa the-challenge ABCDEFGHJKMNPQRSTUVWXYZ2');
 });
 
 test('login: an expired challenge leads back to the password with the reason', async () => {

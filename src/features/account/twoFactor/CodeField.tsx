@@ -19,11 +19,11 @@ export function CodeField({ value, onChange, error, recovery = false, label }: C
       autoComplete="one-time-code"
       inputMode={recovery ? 'text' : 'numeric'}
       // Room for the space some people type in the middle ("123 456").
-      maxLength={recovery ? 24 : 7}
+      maxLength={recovery ? 32 : 7}
       spellCheck={false}
       autoCapitalize="off"
       required
-      hint={recovery ? 'One of the ten codes you saved when you turned two-factor on, e.g. abcd-efgh-jkmn-pqrs.' : '6 digits.'}
+      hint={recovery ? 'One of the ten codes you saved when you turned two-factor on, e.g. abcd-efgh-jkmn-pqrs-tuvw-xyz2.' : '6 digits.'}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       error={error}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { compactCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../../common/twoFactor';
+import { compactCode, isRecoveryCode, isTotpCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../../common/twoFactor';
 import { useAppDispatch } from '../../../app/hooks';
 import { LOGIN_FAILED, loginWithCode, TWO_FACTOR_CHALLENGE_INVALID } from '../../session/login';
 import type { SessionUser } from '../../session/sessionSlice';
@@ -24,8 +24,7 @@ export function SecondStepForm({ challenge, onSuccess, onRestart }: SecondStepFo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const compact = compactCode(code);
-    const valid = recovery ? /^[A-Za-z0-9]{16}$/.test(compact) : /^\d{6}$/.test(compact);
-    if (!valid) return setProblem(recovery ? SIGN_IN_CODE_RULE_TEXT : TOTP_CODE_RULE_TEXT);
+    if (!(recovery ? isRecoveryCode(compact) : isTotpCode(compact))) return setProblem(recovery ? SIGN_IN_CODE_RULE_TEXT : TOTP_CODE_RULE_TEXT);
     setProblem(null);
     setPending(true);
     const result = await dispatch(loginWithCode(challenge, compact));

@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { TwoFactorSetup } from '../../../../common/contract/twoFactor';
-import { compactCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../../common/twoFactor';
+import { compactCode, isRecoveryCode, isTotpCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../../common/twoFactor';
 import { serverMessage } from '../../../lib/serverMessage';
 import { FormField, FormMessage } from '../FormField';
 import { CodeField } from './CodeField';
@@ -22,8 +22,7 @@ const SETUP_FAILED = 'The setup could not be started. Please try again.';
 const CHANGE_FAILED = 'That did not work. Please try again.';
 const PASSWORD_REQUIRED = 'Please enter your password.';
 
-const isTotpCode = (typed: string) => /^\d{6}$/.test(compactCode(typed));
-const isSignInCode = (typed: string) => isTotpCode(typed) || /^[A-Za-z0-9]{16}$/.test(compactCode(typed));
+const isSignInCode = (typed: string) => isTotpCode(typed) || isRecoveryCode(typed);
 
 /** The key, its QR code and the first code that turns two-factor on. */
 function SetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
