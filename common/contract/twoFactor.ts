@@ -51,11 +51,7 @@ export type RecoveryCodes = Static<typeof RecoveryCodes>;
 export const SecondStepBody = Type.Object({ challenge: Challenge, code: SignInCode }, { additionalProperties: false });
 export type SecondStepBody = Static<typeof SecondStepBody>;
 
-/** A correct password of an account with two-factor on: the second step takes the challenge and a code. */
-export const TwoFactorChallenge = Type.Object({ msg: Type.String(), errorType: Type.Literal('two_factor_required'), challenge: Challenge });
-export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
-
-/** The login's 401: wrong name or password, or the second step is needed. */
+/** The login's 401: wrong name or password, or (the password was right) the second step with its challenge. */
 export const LoginUnauthorized = Type.Object({
   msg: Type.String(),
   errorType: Type.Optional(Type.String({ description: 'two_factor_required when the password was right and a code is needed.' })),
