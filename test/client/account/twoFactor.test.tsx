@@ -165,6 +165,8 @@ test('login: two_factor_required stops the chain of paths and asks for the code;
   await typePassword(user);
   const code = await screen.findByLabelText('Code from your authenticator app');
   expect(calls).toEqual(['login']);
+  // The password form is gone: the focus moves to the code, where the person types next.
+  expect(code).toHaveFocus();
   expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   expect(code).toHaveAttribute('inputmode', 'numeric');
   expect(store.getState().session.user).toBeNull();

@@ -47,7 +47,7 @@ export function SecondStepForm({ challenge, onSuccess, onRestart }: SecondStepFo
           ? 'Enter one of your recovery codes. Each one works once.'
           : 'Enter the 6-digit code from your authenticator app to finish signing in.'}
       </FormMessage>
-      <CodeField value={code} onChange={setCode} error={problem} recovery={recovery} />
+      <CodeField key={recovery ? 'recovery' : 'app'} value={code} onChange={setCode} error={problem} recovery={recovery} autoFocus />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Checking…' : 'Verify'}
       </button>
