@@ -34,6 +34,8 @@ const FEATURE_PUBLIC_MODULES = [
   featureFiles('games', ['GameCard.tsx']),
   featureFiles('beta', ['BetaSection.tsx']),
   featureFiles('account', ['LoginForm.tsx']),
+  // ... the two-factor setup, which the backoffice walks an admin without it through ...
+  resolve(ROOT, 'src/features/account/twoFactor/@(TwoFactorSection.tsx)'),
   // ... the dialogs a tournament card or page opens ...
   featureFiles('notify', ['NotifyDialog.tsx']),
   featureFiles('share', ['ShareDialog.tsx']),

@@ -20,6 +20,8 @@ export interface Config {
   corsOrigins: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Admins and masters must turn two-factor sign-in on before any admin operation answers them. */
+  requireAdmin2fa: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     adminEmail,
     adminPassword,
+    requireAdmin2fa: bool(env, 'REQUIRE_ADMIN_2FA', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'VERSUS <no-reply@versus.gg>')!,
     supportEmail,

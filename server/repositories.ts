@@ -24,6 +24,7 @@ import { useShopRepository } from './routes/shop/shopRepository';
 import { useTournamentListCache } from './routes/tournaments/tournamentListCache';
 import { useTournamentsRepository } from './routes/tournaments/tournamentsRepository';
 import { useWhitelistRepository } from './routes/whitelist/whitelistRepository';
+import { useTwoFactorRepository } from './twoFactor/twoFactorRepository';
 import { usePublicUsersRepository } from './users/publicUsersRepository';
 
 /**
@@ -36,6 +37,7 @@ export function useRepositories(app: FastifyInstance): void {
   useUsersRepository(app);
   useAccountTokensRepository(app);
   useLoginThrottle(app);
+  useTwoFactorRepository(app);
   useAdminUsersRepository(app);
   useAuditRepository(app);
   useEarlyAccessRepository(app);

@@ -73,7 +73,15 @@ async function registrationMails({ database, log }: BenchContext, { pooled }: { 
   try {
     await migrate(db);
     await seed(db, { demo: false });
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: pooled ? `${smtp.url}/?pool=true` : smtp.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false' });
+    // The admin that opens registration is made in the database without an authenticator: the rule that admins need two-factor is off on purpose.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SMTP_URL: pooled ? `${smtp.url}/?pool=true` : smtp.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      REQUIRE_ADMIN_2FA: 'false',
+    });
     const app = await buildApp({ config, db, distDir: path.join(dataDir, 'no-build') });
     await app.ready();
     try {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
-import { meetsRole, type RequiredRole } from '../../common/roles';
+import { meetsRole, type RequiredRole, STAFF_ROLES } from '../../common/roles';
+import { TWO_FACTOR_SETUP_MESSAGE, TWO_FACTOR_SETUP_REQUIRED } from '../../common/twoFactor';
 import type { Role } from '../../common/user';
 import { deviceLabel } from '../sessions/deviceLabel';
 import { placeOf } from '../sessions/place';
@@ -16,6 +17,8 @@ export interface AuthContext {
   username: string;
   /** The session (one login on one device) the token belongs to. */
   sessionId: string;
+  /** The account has two-factor sign-in on. */
+  twoFactor: boolean;
 }
 
 /** Who signs in, as a token names them. */
@@ -57,6 +60,15 @@ const ALGORITHM = 'HS256';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 
 /**
+ * The 403 an admin or master without two-factor gets from an admin operation while the server
+ * requires it; null when the caller may go on. Every staff guard asks this after the role check.
+ */
+export function staffTwoFactorRefusal(app: FastifyInstance, auth: AuthContext): { msg: string; errorType: string } | null {
+  if (!app.appConfig.requireAdmin2fa || auth.twoFactor || !meetsRole(auth, STAFF_ROLES)) return null;
+  return { msg: TWO_FACTOR_SETUP_MESSAGE, errorType: TWO_FACTOR_SETUP_REQUIRED };
+}
+
+/**
  * The signed-in caller of a route guarded by requireUser or requireRole. The guard has already
  * answered 401 to anyone else, so the 401 thrown here only guards against a route that forgot it.
  */
@@ -74,6 +86,7 @@ interface UserAuthRow {
   token_version: number;
   banned_until: Date | string | null;
   seen_long_ago: boolean;
+  two_factor: boolean;
 }
 
 /**
@@ -122,8 +135,10 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     // Outside the try: a database outage must answer 503, not look like a bad token (which would log the user out).
     const rows = await app.db.query<UserAuthRow>(
       `SELECT u.id, u.role, u.is_admin, u.email, u.username, u.token_version, u.banned_until,
-         s.last_seen_at < now() - make_interval(secs => $3::double precision) AS seen_long_ago
+         s.last_seen_at < now() - make_interval(secs => $3::double precision) AS seen_long_ago,
+         t.enabled_at IS NOT NULL AS two_factor
        FROM users u JOIN user_sessions s ON s.user_id = u.id AND s.id = $2
+       LEFT JOIN user_two_factor t ON t.user_id = u.id
        WHERE u.id = $1`,
       [userId, sessionId, LAST_SEEN_RESOLUTION_SECONDS],
     );
@@ -136,7 +151,7 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     }
     if (user.seen_long_ago) await sessions.touch(sessionId);
     return {
-      auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username, sessionId },
+      auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username, sessionId, twoFactor: user.two_factor },
       error: null,
     };
   }
@@ -163,6 +178,9 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     }
     if (!meetsRole(request.auth, roles)) {
       await reply.status(403).send({ msg: `This needs the role ${roles.join(' or ')}.` });
+      return;
     }
+    const refusal = staffTwoFactorRefusal(app, request.auth);
+    if (refusal) await reply.status(403).send(refusal);
   });
 }

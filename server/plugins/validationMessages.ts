@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { EMAIL_RULE_TEXT, PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../common/accountRules';
+import { SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_PATTERN, TOTP_CODE_RULE_TEXT } from '../../common/twoFactor';
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
 
@@ -13,6 +14,7 @@ const PEOPLE_FIELDS: Record<string, { name: string; rule: string }> = {
   newPassword: { name: 'New password', rule: PASSWORD_RULE_TEXT },
   username: { name: 'Username', rule: USERNAME_RULE_TEXT },
   email: { name: 'E-mail', rule: EMAIL_RULE_TEXT },
+  code: { name: 'Code', rule: SIGN_IN_CODE_RULE_TEXT },
 };
 
 const TYPE_WORDS: Record<string, string> = {
@@ -97,6 +99,12 @@ function ruleOf(error: SchemaError): string {
   }
 }
 
+/** An account field's rule in words; a code field that takes only an authenticator code says so. */
+function peopleRuleOf(field: string, known: { rule: string }, params: unknown): string {
+  const pattern = (params as { pattern?: string } | null)?.pattern;
+  return field === 'code' && pattern === TOTP_CODE_PATTERN ? TOTP_CODE_RULE_TEXT : known.rule;
+}
+
 /**
  * The first schema violation as a sentence for people that names the field, so a script can tell
  * which one: "Title must not be empty (body.title)." The account fields get their rules in words.
@@ -111,7 +119,7 @@ export function validationMessage(error: FastifyError): string {
   const emptied = first.keyword === 'minLength' && (first.params as { limit?: number }).limit === 1;
   if (known && missing) return `${known.name} is required.`;
   if (known && emptied) return `${known.name} must not be empty.`;
-  if (known) return known.rule;
+  if (known) return peopleRuleOf(path[0]!, known, first.params);
   return sentence([part, ...path], missing ? 'is required' : ruleOf(first));
 }
 

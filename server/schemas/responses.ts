@@ -58,6 +58,28 @@ export function documentCommonResponses(app: FastifyInstance): void {
       ...(readsBody(route) ? BODY_RESPONSES : {}),
       ...(route.url.includes(':') ? PATH_PARAMETER_RESPONSES : {}),
     };
-    schema.response = { ...common, ...(schema.response as Record<string, unknown> | undefined) };
+    const response: Record<string | number, unknown> = { ...common, ...(schema.response as Record<string, unknown> | undefined) };
+    if (response[403]) response[403] = withErrorType(response[403] as ObjectSchema);
+    schema.response = response;
   });
+}
+
+interface ObjectSchema {
+  type?: unknown;
+  properties?: Record<string, unknown>;
+}
+
+/**
+ * Any 403 may say why in a word the client acts on (an admin without two-factor sign-in gets
+ * two_factor_setup_required from every admin operation), so no 403 schema strips errorType.
+ */
+function withErrorType(schema: ObjectSchema): ObjectSchema {
+  if (schema.type !== 'object' || !schema.properties || 'errorType' in schema.properties) return schema;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      errorType: { type: 'string', description: 'Why, as a code: two_factor_setup_required asks an admin or master to turn two-factor sign-in on.' },
+    },
+  };
 }

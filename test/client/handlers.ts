@@ -85,6 +85,8 @@ export const defaultHandlers = [
   http.get('*/auth/me', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })),
   http.get('*/users/me', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })),
   http.get('*/api/config', () => HttpResponse.json({})),
+  // The account page and the backoffice ask for the two-factor state: off, and not required.
+  http.get('*/api/auth/2fa', () => HttpResponse.json({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false })),
   ...homeHandlers,
   // Signed-in renders open the realtime connection; client tests have no realtime server.
   http.all('*/socket.io/*', () => new HttpResponse(null, { status: 503 })),

@@ -14,6 +14,7 @@ import { dismissedOverlays, launchBrowser, VIEWPORT_NAMES, VIEWPORTS } from './s
 import { type ExpectedPage, openExpectedPage } from './support/expectedPage';
 import { type RunningServer, startServer } from './support/harness';
 import { api } from './support/server';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-a11y-admin@example.com', password: 'e2e-a11y-admin-password-1' };
 
@@ -103,7 +104,7 @@ describe('axe on every route, 390 px and 1440 px', () => {
   }
 
   before(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CRYPTO_WALLET: WALLET }, label: 'e2e-a11y' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CRYPTO_WALLET: WALLET }, label: 'e2e-a11y' });
     browser = await launchBrowser();
     const baseUrl = server.baseUrl;
     admin = await login(server, ADMIN.email, ADMIN.password);

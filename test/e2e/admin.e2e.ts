@@ -10,6 +10,7 @@ import { login, type Session, verifiedAccount } from './support/accounts';
 import { dismissedOverlays, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api, type ApiOptions } from './support/server';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-backoffice-admin@example.com', password: 'e2e-backoffice-password-1' };
 const PASSWORD = 'e2e-member-password-1';
@@ -42,7 +43,7 @@ describe('backoffice', () => {
   }
 
   before(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-backoffice' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-backoffice' });
     browser = await launchBrowser();
     admin = await login(server, ADMIN.email, ADMIN.password);
   });

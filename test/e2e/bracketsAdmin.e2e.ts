@@ -15,6 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissedOverlays, launchBrowser, VIEWPORTS } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api, type ApiOptions } from './support/server';
+import { turnOnTwoFactor } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-brackets-admin@example.com', password: 'e2e-brackets-password-1' };
 const PLAYERS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
@@ -78,6 +79,9 @@ describe('bracket management in the backoffice', () => {
     server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-brackets' });
     browser = await launchBrowser();
     admin = await login(server, ADMIN.email, ADMIN.password);
+    // Admins need two-factor sign-in (the default): this one sets it up as an admin would, and the
+    // session that set it up goes on.
+    await turnOnTwoFactor(server, admin.token);
   });
   after(async () => {
     for (const socket of sockets) socket.disconnect();

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage, VIEWPORT_NAMES, VIEWPORTS, visit } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api } from './support/server';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 interface RatingSummary {
   average: number;
@@ -165,7 +166,7 @@ describe('ratings and accounts', () => {
 
   before(async () => {
     // ADMIN_EMAIL and ADMIN_PASSWORD make the server create a verified account to log in with.
-    server = await startServer({ env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, label: 'games-e2e' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, label: 'games-e2e' });
     browser = await launchBrowser();
   });
 

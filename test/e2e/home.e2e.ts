@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, screenshot, VIEWPORT_NAMES, visit } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api } from './support/server';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const TAGLINE = 'Earn from your skill. Get exclusive access to the future of esports.';
 const UPCOMING_FAILURE = 'Failed to load data. Please try again later.';
@@ -150,7 +151,7 @@ describe('home page on a site with a long past', () => {
   let browser: Browser;
 
   before(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-home-archive' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-home-archive' });
     browser = await launchBrowser();
   });
   after(async () => {

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { login, makeFriends, type Session, startConversation, verifiedAccount } from './support/accounts';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const WINTER_CUP = 'VERSUS EA FC Winter Cup';
 const ADMIN = { email: 'e2e-keyboard-admin@example.com', password: 'e2e-keyboard-admin-password-1' };
@@ -176,7 +177,7 @@ describe('signed in, with the keyboard alone', () => {
 
   before(async () => {
     // A wallet opens the shop's orders; the admin account comes from the settings.
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CRYPTO_WALLET: '0xE2E0000000000000000000000000000000000001' }, label: 'e2e-keyboard' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CRYPTO_WALLET: '0xE2E0000000000000000000000000000000000001' }, label: 'e2e-keyboard' });
     browser = await launchBrowser();
     admin = await login(server, ADMIN.email, ADMIN.password);
     member = await verifiedAccount(server, 'keys', MEMBER_PASSWORD);

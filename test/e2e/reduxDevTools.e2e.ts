@@ -11,6 +11,7 @@ import { login, type Session } from './support/accounts';
 import { dismissedOverlays, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { BASE_URL } from './support/server';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-devtools-admin@example.com', password: 'e2e-devtools-password-1' };
 
@@ -75,7 +76,7 @@ describe('Redux DevTools in the production build', () => {
   const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __devToolsRecorded: Recorded }).__devToolsRecorded);
 
   before(async () => {
-    server = await startServer({ env: { REDUX_DEVTOOLS: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-devtools' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, REDUX_DEVTOOLS: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-devtools' });
     browser = await launchBrowser();
     admin = await login(server, ADMIN.email, ADMIN.password);
   });

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { dismissedOverlays, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
+import { ADMIN_WITHOUT_TWO_FACTOR } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-xss-admin@example.com', password: 'e2e-xss-admin-password-1' };
 const IMG_PAYLOAD = '<img src=x onerror="window.__xss=1">';
@@ -31,7 +32,7 @@ describe('markup in user-controlled strings', () => {
   const title = `Cup ${IMG_PAYLOAD}${SCRIPT_PAYLOAD}`;
 
   before(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-xss' });
+    server = await startServer({ env: { ...ADMIN_WITHOUT_TWO_FACTOR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, label: 'e2e-xss' });
     browser = await launchBrowser();
     const login = await call<{ token: string }>(server, '/api/auth/login', { method: 'POST', body: ADMIN });
     assert.equal(login.status, 200);

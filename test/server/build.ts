@@ -33,6 +33,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'versus-test-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     PUBLIC_URL: 'http://localhost:8080',
+    // Off on purpose: most server tests use an admin as a means (to make a tournament, ban a user)
+    // and have no authenticator. test/server/accounts/twoFactorAdmins.test.ts proves that the
+    // default is on and what it does; a test passes REQUIRE_ADMIN_2FA: 'true' to have it.
+    REQUIRE_ADMIN_2FA: 'false',
     ...env,
   });
 }

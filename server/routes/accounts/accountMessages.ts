@@ -35,7 +35,18 @@ export const ACCOUNT_MESSAGES = {
   cannotBanYourself: 'You cannot ban your own account.',
   banned: 'The user has been banned.',
   unbanned: 'The user has been unbanned.',
+  twoFactorRequired: 'Enter the code from your authenticator app (or a recovery code) to finish signing in.',
+  twoFactorChallengeInvalid: 'This sign-in has expired. Please log in again with your password.',
+  twoFactorCodeWrong: 'That code is not right, or was already used. Please try the current code from your app.',
+  tooManyCodeAttempts: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotStarted: 'Start the setup first: ask for a new key, add it to your app, then confirm with a code.',
+  twoFactorOff: 'Two-factor sign-in is not on.',
+  twoFactorDisabled: 'Two-factor sign-in is off. Other sessions have been logged out.',
+  passwordWrong: 'password is incorrect.',
 } as const;
+
+export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';
 
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';

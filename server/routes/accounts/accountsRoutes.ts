@@ -7,12 +7,14 @@ import { passwordRoutes } from './passwordRoutes';
 import { profileRoutes } from './profileRoutes';
 import { registrationRoutes } from './registrationRoutes';
 import { sessionRoutes } from './sessionRoutes';
+import { twoFactorRoutes } from './twoFactorRoutes';
 
-/** Accounts: sign-up and verification, login, sessions, passwords, profile, deletion, Google, bans. */
+/** Accounts: sign-up and verification, login, two-factor, sessions, passwords, profile, deletion, Google, bans. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(loginRoutes);
   await app.register(sessionRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(deletionRoutes);

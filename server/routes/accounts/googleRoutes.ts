@@ -20,6 +20,7 @@ import {
 } from './googleOAuth';
 import { endEverySession, sessionFor } from './sessions';
 import { isBanned } from './userDto';
+import { clientIdOf } from './twoFactorCodes';
 import { claimVisitorRatings } from './visitorRatings';
 
 /** The SPA page that finishes every Google login, with a token or an error in its query. */
@@ -86,7 +87,8 @@ export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
           'the userinfo, then logs in the linked account, links one with the same verified e-mail, or creates one with a ' +
           'temporary username; an e-mail address Google has not verified opens no account. Linking an account whose address ' +
           'was never verified drops its password and ends its sessions. Redirects to /oauth-success?token=…&complete=…&nonce=… ' +
-          '(complete=true: the profile still needs completing) or /oauth-success?error={reason code}.',
+          '(complete=true: the profile still needs completing) or /oauth-success?error={reason code}. With two-factor sign-in on ' +
+          'it redirects to /oauth-success?challenge=…&nonce=… instead, and the SPA finishes with POST /api/auth/login/2fa.',
         tags: ['accounts'],
         querystring: CallbackQuery,
         response: { 302: redirectResponse('To /oauth-success?token=…&complete=… after a login, or /oauth-success?error=… naming why it failed.') },
@@ -105,6 +107,13 @@ export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
         const { user, sessionsEnded } = await accountForGoogle(users, profile);
         if (sessionsEnded) await endEverySession(app, user.id);
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
+        if (await app.twoFactorRepository.isEnabled(user.id)) {
+          // The SPA asks for the code and finishes the login with POST /api/auth/login/2fa.
+          const challenge = await app.twoFactorRepository.openChallenge(user.id, clientIdOf(flow.clientId));
+          const result = new URLSearchParams({ challenge });
+          if (flow.nonce) result.set(OAUTH_NONCE_PARAM, flow.nonce);
+          return reply.redirect(`${OAUTH_RETURN_PATH}?${result}`);
+        }
         await claimVisitorRatings(app, request.log, flow.clientId, user.id);
         const { token } = await sessionFor(app, user, request);
         // "complete" says the profile still needs completing, which is what the SPA's return page checks.

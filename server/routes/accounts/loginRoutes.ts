@@ -10,6 +10,9 @@ import { LoginThrottle } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
+import { clientIdOf } from './twoFactorCodes';
+import { LoginUnauthorized } from '../../../common/contract/twoFactor';
+import { TWO_FACTOR_REQUIRED } from '../../../common/twoFactor';
 import { callerOf } from '../../plugins/auth';
 
 const IDENTIFIER_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
@@ -47,10 +50,11 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
           'account_banned (with banDetails). A wrong password sent again from the same address counts once. An address ' +
           'with 20 failures on an account in 15 minutes gets 429 for it; an account with 20 failures from all addresses ' +
           'pauses the addresses that failed on it (429 with Retry-After), never one that has not. 60 logins a minute per IP. An X-Client-Id ' +
-          "header moves that visitor's game ratings to the account.",
+          "header moves that visitor's game ratings to the account. With two-factor sign-in on, a correct password answers 401 " +
+          'errorType two_factor_required with a challenge for POST /api/auth/login/2fa.',
         tags: ['accounts'],
         body: LoginBody,
-        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 403: LoginRefusal, 429: MessageResponse },
+        response: { 200: SessionResponse, 400: MessageResponse, 401: LoginUnauthorized, 403: LoginRefusal, 429: MessageResponse },
       },
     },
     async (request, reply) => {
@@ -87,6 +91,10 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
           errorType: ACCOUNT_BANNED,
           banDetails: { reason: user.ban_reason, until: until.toISOString() },
         });
+      }
+      if (await app.twoFactorRepository.isEnabled(user.id)) {
+        const challenge = await app.twoFactorRepository.openChallenge(user.id, clientIdOf(request.headers[CLIENT_ID_HEADER]));
+        return reply.status(401).send({ msg: ACCOUNT_MESSAGES.twoFactorRequired, errorType: TWO_FACTOR_REQUIRED, challenge });
       }
       await claimVisitorRatings(app, request.log, request.headers[CLIENT_ID_HEADER], user.id);
       return sessionFor(app, user, request);

@@ -248,6 +248,8 @@ export class UsersRepository {
        WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
       [id, `${placeholder}@deleted.invalid`, placeholder],
     );
+    await queryable.query('DELETE FROM user_two_factor WHERE user_id = $1', [id]);
+    await queryable.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [id]);
     return rows.length > 0;
   }
 }

@@ -3,7 +3,7 @@ import type { ApiKeyScope } from '../../../common/contract/brackets';
 import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { audit, type AuditEntry } from '../../audit/audit';
 import type { Queryable } from '../../db/database';
-import { SIGN_IN_REQUIRED } from '../../plugins/auth';
+import { SIGN_IN_REQUIRED, staffTwoFactorRefusal } from '../../plugins/auth';
 import { looksLikeApiKey } from './apiKeysRepository';
 
 /** Who writes to a bracket: an admin or master in the backoffice, or the bot with an API key. */
@@ -59,6 +59,8 @@ export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey:
       }
       if (!request.auth) return void (await reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED }));
       if (!meetsRole(request.auth, STAFF_ROLES)) return void (await reply.status(403).send({ msg: 'This needs the role admin or master.' }));
+      const refusal = staffTwoFactorRefusal(app, request.auth);
+      if (refusal) return void (await reply.status(403).send(refusal));
       request.bracketActor = { kind: 'person', userId: request.auth.userId };
     };
 

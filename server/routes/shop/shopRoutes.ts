@@ -18,7 +18,7 @@ import {
   UpdateItemBody,
 } from '../../../common/contract/shop';
 import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
-import { callerOf, SIGN_IN_REQUIRED } from '../../plugins/auth';
+import { callerOf, SIGN_IN_REQUIRED, staffTwoFactorRefusal } from '../../plugins/auth';
 import { fieldMessage } from '../../plugins/validationMessages';
 
 export const ORDERS_PER_MINUTE = 10;
@@ -74,6 +74,8 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
       if (includeInactive) {
         if (!request.auth) return reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED });
         if (!meetsRole(request.auth, STAFF_ROLES)) return reply.status(403).send({ msg: 'This needs the role admin or master.' });
+        const refusal = staffTwoFactorRefusal(app, request.auth);
+        if (refusal) return reply.status(403).send(refusal);
       }
       return shop.listItems({ includeInactive });
     },

@@ -6,9 +6,10 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { MyNotifications } from './MyNotifications';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './twoFactor/TwoFactorSection';
 import './account.css';
 
-/** /account (login required): profile, password, signed-in devices, notification sign-ups and deletion. */
+/** /account (login required): profile, password, two-factor sign-in, signed-in devices, notification sign-ups and deletion. */
 export function AccountPage() {
   usePageTitle('Your account');
   const user = useAppSelector(selectCurrentUser);
@@ -19,6 +20,7 @@ export function AccountPage() {
       <p className="account-page__email">Signed in as {user.email}</p>
       <ProfileForm user={user} />
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SessionsSection />
       <MyNotifications />
       <DeleteAccountSection />

@@ -7,6 +7,8 @@ import { ACCOUNT_BANNED, EMAIL_NOT_VERIFIED, login, LOGIN_FAILED, type LoginResu
 import type { SessionUser } from '../session/sessionSlice';
 import { FormField, FormMessage } from './FormField';
 import { fieldNamedIn, type FieldNames } from './serverErrors';
+import { SecondStepForm } from './twoFactor/SecondStepForm';
+import { TWO_FACTOR_REQUIRED } from '../../../common/twoFactor';
 import './account.css';
 
 // Shown only after a login refused for an unverified e-mail: its code, and the accounts API it
@@ -70,6 +72,13 @@ export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
 
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finished = async (user: SessionUser) => {
+    if (onSuccess) onSuccess(user);
+    else await navigate('/');
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = { ...(name.trim() ? {} : { name: NAME_REQUIRED }), ...(password ? {} : { password: PASSWORD_REQUIRED }) };
@@ -79,13 +88,26 @@ export function LoginForm({ onSuccess, submitLabel = 'Login', ariaLabel = 'Login
     setPending(true);
     const result = await dispatch(login(name.trim(), password));
     setPending(false);
-    if (result.success) {
-      if (onSuccess) onSuccess(result.user);
-      else await navigate('/');
-      return;
+    if (result.success) return finished(result.user);
+    if (result.errorType === TWO_FACTOR_REQUIRED && result.challenge) {
+      setPassword('');
+      return setChallenge(result.challenge);
     }
     setFailure(result);
   };
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onSuccess={(user) => void finished(user)}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setFailure({ success: false, error: reason, errorType: TWO_FACTOR_REQUIRED });
+        }}
+      />
+    );
+  }
 
   const message = failure ? failure.error || LOGIN_FAILED : null;
   // A refusal with a reason (unverified, banned) is about the account, not one field.

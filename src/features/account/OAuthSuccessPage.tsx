@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OAUTH_NONCE_PARAM, oauthErrorText } from '../../../common/oauthReturn';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,16 +7,21 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { fetchCurrentUser } from '../session/restoreSession';
 import { loggedIn } from '../session/sessionSlice';
 import { isOwnGoogleSignIn } from './googleSignIn';
+import { SecondStepForm } from './twoFactor/SecondStepForm';
+import type { SessionUser } from '../session/sessionSlice';
 
 export const OAUTH_FAILED_PREFIX = 'OAuth login failed: ';
 
 interface Destination {
   path: string;
   oauthError?: string;
+  /** Two-factor is on: the page asks for the code before there is a token. */
+  challenge?: string;
 }
 
 /**
- * The OAuth return: an error is alerted (the words of a known reason code only) and leads to
+ * With two-factor on, the return brings a challenge instead of a token (for a sign-in this tab
+ * started): the page asks for the code and finishes the login with it. Otherwise, the OAuth return: an error is alerted (the words of a known reason code only) and leads to
  * /login; a token is stored only when this tab started the sign-in (its nonce came back), the
  * current user fetched and stored, then /complete-profile when `complete` is true or the profile
  * is not completed, otherwise /account. Anything going wrong leads to /login.
@@ -27,6 +32,7 @@ export function OAuthSuccessPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const started = useRef(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     // Strict mode runs effects twice; the login is finished once.
@@ -34,6 +40,7 @@ export function OAuthSuccessPage() {
     started.current = true;
     const error = params.get('error');
     const token = params.get('token');
+    const askedChallenge = params.get('challenge');
     const complete = params.get('complete');
 
     const ownSignIn = isOwnGoogleSignIn(params.get(OAUTH_NONCE_PARAM));
@@ -45,6 +52,8 @@ export function OAuthSuccessPage() {
     };
     const finish = async (): Promise<Destination> => {
       if (error) return bounce(oauthErrorText(error, params.get('until')));
+      if (askedChallenge && !ownSignIn) return bounce(oauthErrorText('sign_in_expired', null));
+      if (askedChallenge) return { path: '', challenge: askedChallenge };
       if (!token) return { path: '/login' };
       if (!ownSignIn) return bounce(oauthErrorText('sign_in_expired', null));
       try {
@@ -58,8 +67,26 @@ export function OAuthSuccessPage() {
         return { path: '/login' };
       }
     };
-    void finish().then(({ path, oauthError }) => navigate(path, { replace: true, state: oauthError ? { oauthError } : undefined }));
+    void finish().then(({ path, oauthError, challenge: asked }) => {
+      if (asked) setChallenge(asked);
+      else void navigate(path, { replace: true, state: oauthError ? { oauthError } : undefined });
+    });
   }, [params, navigate, dispatch]);
+
+  const signedIn = (user: SessionUser) => void navigate(user.profileCompleted === true ? '/account' : '/complete-profile', { replace: true });
+
+  if (challenge) {
+    return (
+      <section className="page container auth-page">
+        <h1>Two-factor sign-in</h1>
+        <SecondStepForm
+          challenge={challenge}
+          onSuccess={signedIn}
+          onRestart={(reason) => void navigate('/login', { replace: true, state: { oauthError: reason } })}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="page container">

@@ -2,14 +2,23 @@ import './admin.css';
 import { Link } from 'react-router';
 import { useGetStatsQuery } from './adminApi';
 import { BarChart, ColumnChart } from './BarChart';
+import { RequireTwoFactor } from './RequireTwoFactor';
 
-/** Counts and trends for admins. */
 /** " (top 20 of 34 tournaments)" when a chart shows only the first rows, else nothing. */
 function topOf(shown: number, total: number, things: string): string {
   return total > shown ? ` (top ${shown} of ${total} ${things})` : '';
 }
 
+/** Counts and trends for admins (once their account has two-factor sign-in, where the server requires it). */
 export function AdminDashboardPage() {
+  return (
+    <RequireTwoFactor>
+      <Dashboard />
+    </RequireTwoFactor>
+  );
+}
+
+function Dashboard() {
   const { data, isLoading, isError, refetch } = useGetStatsQuery();
   return (
     <div className="page container admin-page">

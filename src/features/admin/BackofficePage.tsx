@@ -6,6 +6,7 @@ import { BracketAdminView } from './brackets/BracketAdminView';
 import { BetaAdminSection } from './BetaAdminSection';
 import { GamesAdminSection } from './GamesAdminSection';
 import { OrdersSection } from './OrdersSection';
+import { RequireTwoFactor } from './RequireTwoFactor';
 import { TournamentsSection } from './TournamentsSection';
 import { UsersSection } from './UsersSection';
 import { useIsAdmin } from './useIsAdmin';
@@ -45,18 +46,20 @@ export function BackofficePage() {
         Signed in as {isAdmin ? 'admin' : 'master'}. {isAdmin && <Link to="/admin-dashboard">Open the dashboard</Link>}{' '}
         <Link to="/early-access">Early access invitations</Link>
       </p>
-      <nav aria-label="Backoffice sections">
-        <ul className="admin-tabs">
-          {SECTIONS.map((section) => (
-            <li key={section.path}>
-              <Link to={`/versusbackoffice/${section.path}`} aria-current={section === current ? 'page' : undefined}>
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {bracketTournament ? <BracketAdminView key={bracketTournament} tournamentId={bracketTournament} /> : <Component />}
+      <RequireTwoFactor>
+        <nav aria-label="Backoffice sections">
+          <ul className="admin-tabs">
+            {SECTIONS.map((section) => (
+              <li key={section.path}>
+                <Link to={`/versusbackoffice/${section.path}`} aria-current={section === current ? 'page' : undefined}>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {bracketTournament ? <BracketAdminView key={bracketTournament} tournamentId={bracketTournament} /> : <Component />}
+      </RequireTwoFactor>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { Game, UpdateGameBody } from '../../../common/contract/games';
 import type { ShopOrder, ShopOrderList } from '../../../common/contract/shop';
 import type { CreateTournamentBody, Tournament, TournamentList, UpdateTournamentBody } from '../../../common/contract/tournaments';
 import { baseApi } from '../../api/baseApi';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
 

@@ -4,6 +4,7 @@ import { baseApi } from '../../api/baseApi';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { type Call, type CallResult, isUser, onOrigin } from './sessionApi';
 import { loggedIn, type SessionUser } from './sessionSlice';
+import { TWO_FACTOR_REQUIRED } from '../../../common/twoFactor';
 
 /**
  * Paths tried in order for a login. Servers of older versions of the product answer on one of the
@@ -19,6 +20,9 @@ export const LOGIN_FAILED = 'Login failed';
 export const SERVER_ERROR = 'Server error';
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
+/** The second step's challenge expired or was used: the login starts again from the password. */
+export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';
+const SECOND_STEP_PATH = '/api/auth/login/2fa';
 
 /** Read leniently: an older server may leave either field out. */
 export type BanDetails = Partial<ContractBanDetails>;
@@ -30,6 +34,8 @@ export type LoginFailure = {
   email?: string;
   username?: string;
   banDetails?: BanDetails;
+  /** With two_factor_required: what the second step sends with the code. */
+  challenge?: string;
 };
 
 /** What the login call ends with: the token and user to store, or why not. */
@@ -48,6 +54,7 @@ interface LoginAnswer {
   email?: unknown;
   username?: unknown;
   banDetails?: BanDetails;
+  challenge?: unknown;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
@@ -77,8 +84,8 @@ async function loginUserWith(call: Call, token: string): Promise<SessionUser | n
 }
 
 /**
- * Every path × payload shape in order until one answers a token. email_not_verified and
- * account_banned end it at once with their fields; any other failure keeps the first message from
+ * Every path × payload shape in order until one answers a token. email_not_verified,
+ * account_banned and two_factor_required end it at once with their fields; any other failure keeps the first message from
  * a path that exists and goes on. A network failure is a `Server error`; when nothing works and
  * nobody said why, `Login failed`.
  */
@@ -110,6 +117,11 @@ async function logInThroughPaths(call: Call, name: string, password: string): Pr
       if (answer.errorType === ACCOUNT_BANNED) {
         return { success: false, error: reason, errorType: ACCOUNT_BANNED, banDetails: answer.banDetails };
       }
+      // The password was right: the chain stops, the person is asked for a code.
+      const challenge = text(answer.challenge);
+      if (answer.errorType === TWO_FACTOR_REQUIRED && challenge) {
+        return { success: false, error: reason, errorType: TWO_FACTOR_REQUIRED, challenge };
+      }
       // A path that does not exist here says nothing about the credentials.
       if (response.status !== 404 && response.status !== 405) message ??= reason;
     }
@@ -117,12 +129,29 @@ async function logInThroughPaths(call: Call, name: string, password: string): Pr
   return { success: false, error: message ?? LOGIN_FAILED };
 }
 
-/** The login call, injected only where a login form is: visitors who never log in do not download it. */
+/** The second step of a login with two-factor on: the challenge and a code answer the token and user. */
+async function finishWithCode(call: Call, challenge: string, code: string): Promise<LoginAnswerResult> {
+  const result = await call({ url: onOrigin(SECOND_STEP_PATH), method: 'POST', body: { challenge, code }, token: null, responseHandler: readAnswer });
+  const response = result.meta?.response;
+  if (!response) return { success: false, error: SERVER_ERROR };
+  const answer = bodyOf(result) as LoginAnswer;
+  const token = text(answer.token);
+  if (response.ok && token && isUser(answer.user)) return { success: true, token, user: answer.user };
+  const errorType = text(answer.errorType);
+  return { success: false, error: text(answer.msg) ?? LOGIN_FAILED, ...(errorType ? { errorType } : {}) };
+}
+
+/** The login calls, injected only where a login form is: visitors who never log in do not download them. */
 const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     logIn: build.mutation<LoginAnswerResult, { name: string; password: string }>({
       async queryFn({ name, password }, _api, _extra, baseQuery) {
         return { data: await logInThroughPaths(baseQuery as Call, name, password) };
+      },
+    }),
+    logInWithCode: build.mutation<LoginAnswerResult, { challenge: string; code: string }>({
+      async queryFn({ challenge, code }, _api, _extra, baseQuery) {
+        return { data: await finishWithCode(baseQuery as Call, challenge, code) };
       },
     }),
   }),
@@ -135,6 +164,17 @@ export function login(name: string, password: string) {
   return async (dispatch: AppDispatch): Promise<LoginResult> => {
     // Untracked: the credentials do not stay in the store once the call is over.
     const { data } = await dispatch(loginApi.endpoints.logIn.initiate({ name, password }, { track: false }));
+    if (!data) return { success: false, error: SERVER_ERROR };
+    if (!data.success) return data;
+    dispatch(loggedIn({ token: data.token, user: data.user }));
+    return { success: true, user: data.user };
+  };
+}
+
+/** Finishes a login that asked for a second factor: the challenge and a code (or a recovery code). */
+export function loginWithCode(challenge: string, code: string) {
+  return async (dispatch: AppDispatch): Promise<LoginResult> => {
+    const { data } = await dispatch(loginApi.endpoints.logInWithCode.initiate({ challenge, code }, { track: false }));
     if (!data) return { success: false, error: SERVER_ERROR };
     if (!data.success) return data;
     dispatch(loggedIn({ token: data.token, user: data.user }));

@@ -22,6 +22,9 @@ import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgre
 jest.setTimeout(3 * 60_000);
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+// The admin here is a means to report results, made straight in the database without an
+// authenticator: the rule that admins need two-factor is off on purpose (twoFactorAdmins.test.ts proves it).
+const SERVER_ENV = { JWT_SECRET, REQUIRE_ADMIN_2FA: 'false' };
 const PLAYERS = 16;
 /** Kill once this many reports are acknowledged: well inside the burst of 120 matches. */
 const KILL_AFTER_ACKS = 25;
@@ -64,7 +67,7 @@ function embeddedMode(): Mode {
       await insertAdmin(setup, adminId);
       await setup.close();
     },
-    start: () => startServerProcess({ JWT_SECRET }, { dataDir }),
+    start: () => startServerProcess(SERVER_ENV, { dataDir }),
     async open() {
       db = await openPglite(path.join(dataDir, 'pglite'));
       return db;
@@ -84,7 +87,7 @@ function postgresMode(baseUrl: string): Mode {
       shared = await createSharedPostgres(baseUrl);
       await insertAdmin(shared.open(), adminId);
     },
-    start: () => startServerProcess({ JWT_SECRET, DATABASE_URL: shared!.url }),
+    start: () => startServerProcess({ ...SERVER_ENV, DATABASE_URL: shared!.url }),
     open: async () => shared!.open(),
     cleanUp: async () => shared?.drop(),
   };

@@ -24,6 +24,9 @@ import type { Database } from '../../../server/db/database';
 import { newId } from '../../../server/db/ids';
 import { hashPassword } from '../../../server/lib/passwords';
 import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
+import { newRecoveryCodes } from '../../../server/twoFactor/recoveryCodes';
+import { newTotpSecret } from '../../../server/twoFactor/totp';
+import { Secret, TOTP } from 'otpauth';
 import { createAccount, createSignup, createTournament, type TestAccount } from '../admin/factories';
 import { build, type TestServer } from '../build';
 import { changedTables, TableWatcher } from './tableDigests';
@@ -84,6 +87,24 @@ async function friendRequest(fixture: Fixture, direction: 'to user' | 'from user
   const outcome = await new FriendsRepository(fixture.server.db).sendRequest(from, to);
   if (outcome.kind !== 'requested') throw new Error(`friend request not made: ${outcome.kind}`);
   return outcome.requestId;
+}
+
+/**
+ * A new account of the caller's role with a two-factor setup waiting for its first code, or with
+ * two-factor on and a password; and the code its authenticator app shows now.
+ */
+async function withTwoFactor(fixture: Fixture, who: Identity, state: 'pending' | 'on'): Promise<{ session: TestAccount | null; code: string }> {
+  const session = await fixture.fresh(who);
+  const secret = newTotpSecret();
+  const twoFactor = fixture.server.app.twoFactorRepository;
+  if (session) {
+    await twoFactor.savePending(session.id, secret);
+    if (state === 'on') {
+      await twoFactor.enable(session.id, newRecoveryCodes());
+      await fixture.server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.id, await hashPassword(PASSWORD)]);
+    }
+  }
+  return { session, code: new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate() };
 }
 
 function callerOf(fixture: Fixture, who: Identity): TestAccount | null {
@@ -226,6 +247,45 @@ const MATRIX: Record<string, Rule> = {
     request: async (f, who) => ({ method: 'POST', url: '/api/auth/logout-all', session: await f.fresh(who) }),
   },
   'GET /api/auth/me': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/auth/me' }) },
+
+  // Two-factor: each caller sets up, confirms, renews and turns off its own; the second step of a login is open to anyone with the challenge.
+  'GET /api/auth/2fa': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/auth/2fa' }) },
+  'POST /api/auth/2fa/setup': {
+    allow: SIGNED_IN,
+    request: async (f, who) => ({ method: 'POST', url: '/api/auth/2fa/setup', session: await f.fresh(who) }),
+  },
+  'POST /api/auth/2fa/enable': {
+    allow: SIGNED_IN,
+    request: async (f, who) => {
+      const { session, code } = await withTwoFactor(f, who, 'pending');
+      return { method: 'POST', url: '/api/auth/2fa/enable', session, payload: { code } };
+    },
+  },
+  'POST /api/auth/2fa/disable': {
+    allow: SIGNED_IN,
+    request: async (f, who) => {
+      const { session, code } = await withTwoFactor(f, who, 'on');
+      return { method: 'POST', url: '/api/auth/2fa/disable', session, payload: { password: PASSWORD, code } };
+    },
+  },
+  'POST /api/auth/2fa/recovery-codes': {
+    allow: SIGNED_IN,
+    request: async (f, who) => {
+      const { session, code } = await withTwoFactor(f, who, 'on');
+      return { method: 'POST', url: '/api/auth/2fa/recovery-codes', session, payload: { code } };
+    },
+  },
+  'POST /api/auth/login/2fa': {
+    allow: EVERYONE,
+    request: async (f) => {
+      const account = await someoneElse(f);
+      const [recoveryCode] = newRecoveryCodes();
+      await f.server.app.twoFactorRepository.savePending(account.id, newTotpSecret());
+      await f.server.app.twoFactorRepository.enable(account.id, [recoveryCode!, ...newRecoveryCodes().slice(1)]);
+      const challenge = await f.server.app.twoFactorRepository.openChallenge(account.id, null);
+      return { method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code: recoveryCode } };
+    },
+  },
   'GET /api/user': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/user' }) },
   'PATCH /api/user': { allow: SIGNED_IN, request: () => ({ method: 'PATCH', url: '/api/user', payload: { nickname: 'Matrix' } }) },
   'POST /api/auth/forgot-password': {

@@ -1,5 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../../../server/db/ids';
+import { hashPassword } from '../../../../server/lib/passwords';
+import { newRecoveryCodes } from '../../../../server/twoFactor/recoveryCodes';
+import { newTotpSecret } from '../../../../server/twoFactor/totp';
 import { createAccount, type TestAccount } from '../../admin/factories';
 import type { MailRecorder } from './mailRecorder';
 
@@ -133,6 +136,40 @@ export class FuzzWorld {
     return this.once('other session', async () => {
       const { sessionId } = await this.app.openSession({ id: this.user.id, tokenVersion: 0, role: 'user' });
       return sessionId;
+    });
+  }
+
+  /** The user and the admin with a two-factor setup waiting for its first code: one key for both, so one code serves either. */
+  twoFactorPending(): Promise<string> {
+    return this.once('two-factor pending', async () => {
+      const secret = newTotpSecret();
+      for (const account of [this.user, this.admin]) await this.app.twoFactorRepository.savePending(account.id, secret);
+      return secret;
+    });
+  }
+
+  /** The user and the admin with two-factor on (one key for both) and the password WORLD_PASSWORD, which turning it off asks for. */
+  twoFactorOn(): Promise<string> {
+    return this.once('two-factor on', async () => {
+      const secret = newTotpSecret();
+      const passwordHash = await hashPassword(WORLD_PASSWORD);
+      for (const account of [this.user, this.admin]) {
+        await this.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, passwordHash]);
+        await this.app.twoFactorRepository.savePending(account.id, secret);
+        await this.app.twoFactorRepository.enable(account.id, newRecoveryCodes());
+      }
+      return secret;
+    });
+  }
+
+  /** A stranger's login waiting for its second step: the challenge, and one of the stranger's recovery codes. */
+  twoFactorChallenge(): Promise<{ challenge: string; recoveryCode: string }> {
+    return this.once('two-factor challenge', async () => {
+      const someone = await createAccount(this.app);
+      const codes = newRecoveryCodes();
+      await this.app.twoFactorRepository.savePending(someone.id, newTotpSecret());
+      await this.app.twoFactorRepository.enable(someone.id, codes);
+      return { challenge: await this.app.twoFactorRepository.openChallenge(someone.id, null), recoveryCode: codes[0]! };
     });
   }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
 import type { TestAccount } from '../../admin/factories';
-import type { FuzzWorld } from './fuzzWorld';
+import { type FuzzWorld, WORLD_PASSWORD } from './fuzzWorld';
 import { bodySchemaOf, type DocumentedRoute, operationName, type OpenApiDocument, resolve } from './openApi';
 import { freshEmail } from './schemaValues';
 
@@ -25,6 +26,10 @@ const TOURNAMENT_STATUSES = ['COMING_SOON', 'UPCOMING', 'LIVE', 'COMPLETED', 'SC
 const freshUsername = () => fc.stringMatching(/^[a-z][a-z0-9]{7,15}$/);
 /** Profile pictures: an https link, or an image the SPA bundles. */
 const PROFILE_IMAGES = ['https://images.example.com/me.png', '/images/avatars/avatar-1.svg'];
+
+/** The authenticator code of the key at the moment the request is made, as an app shows it. */
+const currentCode = (secret: string) =>
+  fc.constant(secret).map((key) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key) }).generate());
 
 /**
  * Where a valid request finds the ids, keys, names and tokens it needs: rows of the operation's
@@ -85,6 +90,13 @@ const RULES: KnownValueRule[] = [
 
   // The user's own sessions.
   { operations: /^DELETE \/api\/auth\/sessions\/\{id\}$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.otherSessionId()) },
+
+  // Two-factor: a setup to confirm, or two-factor on, for the caller; a stranger's login at its second step.
+  { operations: /^POST \/api\/auth\/2fa\/enable$/, in: 'body', name: 'code', values: async (world) => currentCode(await world.twoFactorPending()) },
+  { operations: /^POST \/api\/auth\/2fa\/(disable|recovery-codes)$/, in: 'body', name: 'code', values: async (world) => currentCode(await world.twoFactorOn()) },
+  { operations: /^POST \/api\/auth\/2fa\/disable$/, in: 'body', name: 'password', values: async () => fc.constant(WORLD_PASSWORD) },
+  { operations: /^POST \/api\/auth\/login\/2fa$/, in: 'body', name: 'challenge', values: async (world) => fc.constant((await world.twoFactorChallenge()).challenge) },
+  { operations: /^POST \/api\/auth\/login\/2fa$/, in: 'body', name: 'code', values: async (world) => fc.constant((await world.twoFactorChallenge()).recoveryCode) },
 
   // The back office: other people's accounts, features, shop items and orders.
   { operations: /^(GET|PATCH|POST) \/api\/admin\/users\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(idsOf(await world.strangers())) },

@@ -1,0 +1,267 @@
+import { SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../common/twoFactor';
+import { accountsServerForThisFile } from './accountsFixture';
+import { bearer, freshIp, json, loggedIn, login } from './accountsSupport';
+import { type GoogleUserinfo, startGoogleProvider, type GoogleProvider } from './googleProvider';
+import { challengeFor, codeAt, secondStep, turnOnTwoFactor } from './twoFactorSupport';
+
+let provider: GoogleProvider;
+beforeAll(async () => {
+  provider = await startGoogleProvider();
+});
+afterAll(async () => {
+  await provider.stop();
+});
+const server = accountsServerForThisFile(() => provider.env);
+
+function status(token: string) {
+  return server.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(token) });
+}
+
+function me(token: string) {
+  return server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+}
+
+function post(url: string, token: string, payload: Record<string, unknown>, address = freshIp()) {
+  return server.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: address });
+}
+
+test('setup answers a key and its otpauth link; a wrong code does not turn it on; the right one does and answers ten recovery codes', async () => {
+  const account = await loggedIn(server, 'totp');
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
+
+  const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauthUrl } = json<{ secret: string; otpauthUrl: string }>(setup);
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const link = new URL(otpauthUrl);
+  expect(link.protocol + link.host).toBe('otpauth:totp');
+  expect(Object.fromEntries(link.searchParams)).toMatchObject({ secret, issuer: 'VERSUS', algorithm: 'SHA1', digits: '6', period: '30' });
+  expect(decodeURIComponent(link.pathname)).toBe(`/VERSUS:${account.email}`);
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
+
+  const wrong = await post('/api/auth/2fa/enable', account.token, { code: String((Number(await codeAt(secret)) + 1) % 1_000_000).padStart(6, '0') });
+  expect(wrong.statusCode).toBe(400);
+  expect(json(wrong).msg).toMatch(/code is not right/);
+  expect(json(await status(account.token))).toMatchObject({ enabled: false });
+
+  const enabled = await post('/api/auth/2fa/enable', account.token, { code: await codeAt(secret) });
+  expect(enabled.statusCode).toBe(200);
+  const { recoveryCodes } = json<{ recoveryCodes: string[] }>(enabled);
+  expect(recoveryCodes).toHaveLength(10);
+  expect(new Set(recoveryCodes).size).toBe(10);
+  for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
+  expect(json(await status(account.token))).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10, required: false });
+
+  // The database keeps neither the key nor the codes as they are.
+  const [stored] = await server.db.query<{ sealed_secret: string }>('SELECT sealed_secret FROM user_two_factor WHERE user_id = $1', [account.id]);
+  expect(stored!.sealed_secret).not.toContain(secret);
+  const hashes = await server.db.query<{ code_hash: string }>('SELECT code_hash FROM user_recovery_codes WHERE user_id = $1', [account.id]);
+  expect(hashes).toHaveLength(10);
+  expect(hashes.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining([recoveryCodes[0]]));
+
+  const again = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  expect(again.statusCode).toBe(409);
+});
+
+test('with two-factor on, a correct password answers 401 two_factor_required with a challenge and no token; the code finishes the login', async () => {
+  const account = await loggedIn(server, 'totp');
+  const { secret } = await turnOnTwoFactor(server, account.token);
+
+  const first = await login(server, { email: account.email, password: account.password });
+  expect(first.statusCode).toBe(401);
+  const refusal = json<{ msg: string; errorType: string; challenge: string; token?: string }>(first);
+  expect(refusal).toEqual({ msg: expect.stringMatching(/authenticator app/), errorType: 'two_factor_required', challenge: expect.any(String) });
+
+  const finished = await secondStep(server, refusal.challenge, await codeAt(secret));
+  expect(finished.statusCode).toBe(200);
+  const session = json<{ token: string; user: { _id: string } }>(finished);
+  expect(session.user._id).toBe(account.id);
+  expect((await me(session.token)).statusCode).toBe(200);
+
+  // A wrong password still answers the same 401 as ever: no challenge tells the password was right.
+  const wrongPassword = await login(server, { email: account.email, password: 'not the password' });
+  expect(wrongPassword.statusCode).toBe(401);
+  expect(json(wrongPassword)).toEqual({ msg: 'Invalid email/username or password.' });
+});
+
+test('codes one step either side of now are accepted, two steps are not, and no code is accepted twice', async () => {
+  const account = await loggedIn(server, 'drift');
+  const { secret } = await turnOnTwoFactor(server, account.token);
+
+  const challenge = await challengeFor(server, account);
+  expect((await secondStep(server, challenge, await codeAt(secret, 2))).statusCode).toBe(401);
+  expect((await secondStep(server, challenge, await codeAt(secret, -2))).statusCode).toBe(401);
+  const current = await codeAt(secret, 0);
+  expect((await secondStep(server, challenge, current)).statusCode).toBe(200);
+
+  // The same code with a new challenge: refused, it was used.
+  const replayed = await secondStep(server, await challengeFor(server, account), current);
+  expect(replayed.statusCode).toBe(401);
+  expect(json(replayed).msg).toMatch(/already used/);
+
+  const next = await challengeFor(server, account);
+  expect((await secondStep(server, next, await codeAt(secret, 1))).statusCode).toBe(200);
+  // A code of an earlier step than the last one accepted is refused too.
+  expect((await secondStep(server, await challengeFor(server, account), await codeAt(secret, 0))).statusCode).toBe(401);
+});
+
+test('a recovery code signs in once, typed in any case with or without dashes; it is then used up', async () => {
+  const account = await loggedIn(server, 'recovery');
+  const { recoveryCodes } = await turnOnTwoFactor(server, account.token);
+  const code = recoveryCodes[3]!;
+
+  const typed = code.toUpperCase().replace(/-/g, ' ');
+  const used = await secondStep(server, await challengeFor(server, account), typed);
+  expect(used.statusCode).toBe(200);
+  expect(json(await status(json<{ token: string }>(used).token))).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
+
+  const again = await secondStep(server, await challengeFor(server, account), code);
+  expect(again.statusCode).toBe(401);
+  expect((await secondStep(server, await challengeFor(server, account), recoveryCodes[4]!)).statusCode).toBe(200);
+});
+
+test('a challenge is single use, expires, belongs to its account and is no bearer token', async () => {
+  const account = await loggedIn(server, 'challenge');
+  const other = await loggedIn(server, 'challenge');
+  const mine = await turnOnTwoFactor(server, account.token);
+  const theirs = await turnOnTwoFactor(server, other.token);
+
+  const challenge = await challengeFor(server, account);
+  expect((await me(challenge)).statusCode).toBe(401);
+  // The other account's code does not finish my login.
+  expect((await secondStep(server, challenge, await codeAt(theirs.secret))).statusCode).toBe(401);
+  expect((await secondStep(server, challenge, mine.recoveryCodes[0]!)).statusCode).toBe(200);
+
+  const reused = await secondStep(server, challenge, mine.recoveryCodes[1]!);
+  expect(reused.statusCode).toBe(401);
+  expect(json(reused)).toEqual({ msg: 'This sign-in has expired. Please log in again with your password.', errorType: 'two_factor_challenge_invalid' });
+
+  const expiring = await challengeFor(server, account);
+  await server.db.query("UPDATE two_factor_challenges SET expires_at = now() - interval '1 second' WHERE user_id = $1", [account.id]);
+  expect(json(await secondStep(server, expiring, mine.recoveryCodes[1]!))).toMatchObject({ errorType: 'two_factor_challenge_invalid' });
+
+  const made = await secondStep(server, 'made-up-challenge', mine.recoveryCodes[1]!);
+  expect(made.statusCode).toBe(401);
+  expect(json(made)).toMatchObject({ errorType: 'two_factor_challenge_invalid' });
+  // None of these used the code up.
+  expect((await secondStep(server, await challengeFor(server, account), mine.recoveryCodes[1]!)).statusCode).toBe(200);
+});
+
+test('guessing codes is limited like passwords: 20 wrong codes from an address refuse even the right one from there, not from elsewhere', async () => {
+  const account = await loggedIn(server, 'guess');
+  const { secret } = await turnOnTwoFactor(server, account.token);
+  const guesser = freshIp();
+  const challenge = await challengeFor(server, account, guesser);
+  const right = await codeAt(secret);
+  for (let guess = 0; guess < 20; guess++) {
+    const code = String(100_000 + guess * 7919);
+    if (code === right) continue;
+    expect((await secondStep(server, challenge, code, guesser)).statusCode).toBe(401);
+  }
+  const refused = await secondStep(server, challenge, right, guesser);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBeDefined();
+
+  // The owner, on another address that never guessed, still gets in.
+  expect((await secondStep(server, await challengeFor(server, account), right)).statusCode).toBe(200);
+});
+
+test('turning two-factor on, off or making new recovery codes ends every other session of the account', async () => {
+  const account = await loggedIn(server, 'ends');
+  const otherDevice = json<{ token: string }>(await login(server, { email: account.email, password: account.password })).token;
+  const { secret, recoveryCodes } = await turnOnTwoFactor(server, account.token);
+  expect((await me(otherDevice)).statusCode).toBe(401);
+  expect((await me(account.token)).statusCode).toBe(200);
+
+  const second = json<{ token: string }>(await secondStep(server, await challengeFor(server, account), recoveryCodes[0]!)).token;
+  const regenerated = await post('/api/auth/2fa/recovery-codes', account.token, { code: await codeAt(secret) });
+  expect(regenerated.statusCode).toBe(200);
+  const fresh = json<{ recoveryCodes: string[] }>(regenerated).recoveryCodes;
+  expect(fresh).toHaveLength(10);
+  expect((await me(second)).statusCode).toBe(401);
+  // The old codes are gone, the new ones work.
+  expect((await secondStep(server, await challengeFor(server, account), recoveryCodes[1]!)).statusCode).toBe(401);
+  const third = json<{ token: string }>(await secondStep(server, await challengeFor(server, account), fresh[0]!)).token;
+
+  const disabled = await post('/api/auth/2fa/disable', account.token, { password: account.password, code: await codeAt(secret, 1) });
+  expect(disabled.statusCode).toBe(200);
+  expect((await me(third)).statusCode).toBe(401);
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
+  expect((await login(server, { email: account.email, password: account.password })).statusCode).toBe(200);
+});
+
+test('turning it off needs the password and a code; new recovery codes need a code; both refuse while it is off', async () => {
+  const account = await loggedIn(server, 'off');
+  const off = await post('/api/auth/2fa/disable', account.token, { password: account.password, code: '123456' });
+  expect(off.statusCode).toBe(409);
+  expect((await post('/api/auth/2fa/recovery-codes', account.token, { code: '123456' })).statusCode).toBe(409);
+  expect((await post('/api/auth/2fa/enable', account.token, { code: '123456' })).statusCode).toBe(409);
+
+  const { secret, recoveryCodes } = await turnOnTwoFactor(server, account.token);
+  const wrongPassword = await post('/api/auth/2fa/disable', account.token, { password: 'not the password', code: await codeAt(secret) });
+  expect(wrongPassword.statusCode).toBe(400);
+  expect(json(wrongPassword).msg).toBe('password is incorrect.');
+  const wrongCode = await post('/api/auth/2fa/disable', account.token, { password: account.password, code: '000000' });
+  expect(wrongCode.statusCode).toBe(400);
+  expect((await post('/api/auth/2fa/recovery-codes', account.token, { code: recoveryCodes[0]! })).statusCode).toBe(400);
+  expect(json(await status(account.token))).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+  // A recovery code turns it off too (the phone is lost).
+  expect((await post('/api/auth/2fa/disable', account.token, { password: account.password, code: recoveryCodes[0]! })).statusCode).toBe(200);
+});
+
+test('bad input answers 400 with the rule in words and changes nothing', async () => {
+  const account = await loggedIn(server, 'input');
+  await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  const letters = await post('/api/auth/2fa/enable', account.token, { code: 'abcdef' });
+  expect(letters.statusCode).toBe(400);
+  expect(json(letters).msg).toBe(TOTP_CODE_RULE_TEXT);
+  expect(json(await post('/api/auth/2fa/enable', account.token, {})).msg).toBe('Code is required.');
+  expect((await post('/api/auth/2fa/enable', account.token, { code: '123456', extra: true })).statusCode).toBe(400);
+
+  const short = await secondStep(server, 'some-challenge', '12');
+  expect(short.statusCode).toBe(400);
+  expect(json(short).msg).toBe(SIGN_IN_CODE_RULE_TEXT);
+  const noChallenge = await server.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { code: '123456' } });
+  expect(noChallenge.statusCode).toBe(400);
+  expect(json(noChallenge).msg).toMatch(/challenge/);
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
+  // Without a token, none of the settings answer.
+  expect((await server.inject({ method: 'POST', url: '/api/auth/2fa/setup' })).statusCode).toBe(401);
+});
+
+let lastSub = 0;
+function googlePerson(): GoogleUserinfo {
+  lastSub++;
+  return { sub: `g2fa-${process.pid}-${lastSub}`, email: `g2fa${process.pid}x${lastSub}@gmail.example`, email_verified: true, name: 'Tess Two' };
+}
+
+async function googleLogin(person: GoogleUserinfo, nonce: string) {
+  await provider.signInAs(person);
+  const started = await server.inject({ method: 'GET', url: `/auth/google?nonce=${nonce}` });
+  const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+  const atProvider = await fetch(new URL(String(started.headers.location)), { redirect: 'manual' });
+  const callback = new URL(atProvider.headers.get('location')!);
+  const back = await server.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  expect(back.statusCode).toBe(302);
+  const location = new URL(String(back.headers.location), 'http://localhost:8080');
+  expect(location.pathname).toBe('/oauth-success');
+  return location.searchParams;
+}
+
+test('Google sign-in with two-factor on returns a challenge (and the nonce) instead of a token; the code finishes it', async () => {
+  const person = googlePerson();
+  const nonce = 'n'.repeat(10) + 'onceForTwoFactor1';
+  const first = await googleLogin(person, nonce);
+  const token = first.get('token')!;
+  expect(token).toBeTruthy();
+  const { secret } = await turnOnTwoFactor(server, token);
+
+  const back = await googleLogin(person, nonce);
+  expect(back.get('token')).toBeNull();
+  expect(back.get('nonce')).toBe(nonce);
+  const challenge = back.get('challenge')!;
+  expect(challenge).toBeTruthy();
+  const finished = await secondStep(server, challenge, await codeAt(secret));
+  expect(finished.statusCode).toBe(200);
+  expect(json<{ user: { email: string } }>(finished).user.email).toBe(person.email);
+});
