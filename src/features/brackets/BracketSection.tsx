@@ -9,7 +9,7 @@ import { MatchCard } from './MatchCard';
 import { ParticipantsList } from './ParticipantsList';
 import { RoundsView } from './RoundsView';
 import { StandingsTable } from './StandingsTable';
-import { useLiveBracket } from './useLiveBracket';
+import { useWatchBracket } from './useWatchBracket';
 
 export interface BracketSectionProps {
   tournamentId: string;
@@ -132,7 +132,7 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
 export default function BracketSection({ tournamentId, phase }: BracketSectionProps) {
   const participants = useGetParticipantsQuery(tournamentId);
   const bracket = useGetBracketQuery(tournamentId, { skip: phase === 'upcoming' });
-  useLiveBracket(tournamentId, phase !== 'upcoming');
+  useWatchBracket(tournamentId, phase !== 'upcoming');
 
   if (phase === 'upcoming' || (bracket.isError && !bracket.data)) return <ParticipantsSection participants={participants.data ?? []} />;
   if (!bracket.data) return <p className="page-status">Loading the bracket...</p>;

@@ -13,11 +13,16 @@ export function verdictFor(held: Pick<Bracket, 'version'> | undefined, update: P
   return update.version === held.version + 1 ? 'apply' : 'reread';
 }
 
-/** The held bracket after an update of the next version: the changed matches replaced, the rest as sent. */
+/** The held bracket after an update of the next version: the changed matches replaced or added, the rest as sent. */
 export function applyUpdate(draft: Bracket, update: BracketUpdate): void {
   const changed = new Map(update.matches.map((match) => [match.id, match]));
-  draft.matches = draft.matches.map((match) => changed.get(match.id) ?? match);
-  for (const match of update.matches) if (!draft.matches.some((held) => held.id === match.id)) draft.matches.push(match);
+  draft.matches = draft.matches.map((match) => {
+    const replacement = changed.get(match.id);
+    changed.delete(match.id);
+    return replacement ?? match;
+  });
+  // Matches the change opened (a battle royale's next round of lobbies).
+  draft.matches.push(...changed.values());
   draft.standings = update.standings;
   draft.status = update.status;
   draft.version = update.version;
