@@ -15,18 +15,18 @@ function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'n
 function RoundColumn({ round, next, hiddenWhenNarrow, options }: { round: Round; next?: Round; hiddenWhenNarrow: boolean; options: CardOptions }) {
   const headingId = `round-${round.key}`;
   return (
-    <section className={`bracket-round feeds-${feeds(round, next)}${hiddenWhenNarrow ? ' is-hidden-narrow' : ''}`} aria-labelledby={headingId}>
+    <div className={`bracket-round feeds-${feeds(round, next)}${hiddenWhenNarrow ? ' is-hidden-narrow' : ''}`}>
       <h4 id={headingId} className="bracket-round__title">
         {round.title}
       </h4>
-      <ol className="bracket-round__matches">
+      <ol className="bracket-round__matches" aria-labelledby={headingId}>
         {round.matches.map((match) => (
           <li key={match.id} className="bracket-round__match">
             <MatchCard match={match} label={`${round.title}, match ${match.number}`} {...options} />
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }
 
@@ -37,7 +37,7 @@ function BracketTree({ part, options }: { part: BracketPart; options: CardOption
   return (
     <section className="bracket-part" aria-labelledby={headingId}>
       <h3 id={headingId}>{part.title}</h3>
-      <RoundPicker rounds={part.rounds} selected={selected} onSelect={setSelected} label={`Rounds: ${part.title}`} narrowOnly />
+      <RoundPicker rounds={part.rounds} selected={selected} onSelect={setSelected} label={`Pick a round: ${part.title}`} narrowOnly />
       {/* Wide trees scroll sideways inside the section, never the page; the keyboard scrolls it too. */}
       <div className="bracket-tree" tabIndex={0} role="region" aria-label={`${part.title}, every round`}>
         {part.rounds.map((round, index) => (

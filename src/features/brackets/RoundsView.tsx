@@ -30,7 +30,7 @@ export function RoundsView({ matches, title, highlighted, usernameOf }: RoundsVi
       <h3 id={headingId}>
         {title}: {round.title}
       </h3>
-      <RoundPicker rounds={rounds} selected={round.key} onSelect={setSelected} label={`Rounds: ${title.toLowerCase()}`} />
+      <RoundPicker rounds={rounds} selected={round.key} onSelect={setSelected} label={`Pick a round: ${title.toLowerCase()}`} />
       <ol className="bracket-rounds__matches">
         {ordered.map((match) => (
           <li key={match.id}>

@@ -38,7 +38,7 @@ const sideTitle = (side: 'Winners' | 'Losers') => (round: number, last: number) 
 
 /** Single elimination: the tree, then the third-place match when there is one. */
 export function singleEliminationParts(matches: BracketMatch[]): BracketPart[] {
-  const parts: BracketPart[] = [{ key: 'main', title: 'Bracket', rounds: roundsOf(matches.filter((m) => m.bracket === 'winners'), eliminationRoundTitle, 'main') }];
+  const parts: BracketPart[] = [{ key: 'main', title: 'Elimination rounds', rounds: roundsOf(matches.filter((m) => m.bracket === 'winners'), eliminationRoundTitle, 'main') }];
   const thirdPlace = matches.filter((m) => m.bracket === 'final');
   if (thirdPlace.length > 0) parts.push({ key: 'third', title: 'Third place', rounds: [{ key: 'third-1', title: 'Third-place match', matches: thirdPlace }] });
   return parts;
