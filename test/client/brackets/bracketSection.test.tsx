@@ -190,6 +190,36 @@ describe('live updates', () => {
     expect(reads.bracket).toBe(2);
   });
 
+  it('an update that arrives while the bracket is read again is applied after the read', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const watched = live.nextWatch();
+    renderApp({ route: PAGE });
+    await screen.findByRole('group', { name: 'Semifinals, match 2' });
+    await watched;
+    // The read answers version 7, as stored before version 8 was.
+    const seven = { ...singleElimination(7), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(7).matches] };
+    let readStarted = () => undefined as void;
+    const reading = new Promise<void>((resolve) => (readStarted = resolve));
+    server.use(
+      http.get(`*/api/tournaments/${TOURNAMENT_ID}/bracket`, async () => {
+        reads.bracket += 1;
+        readStarted();
+        await held;
+        return HttpResponse.json(seven);
+      }),
+    );
+    live.send(blazeBeatsCinder(7));
+    await reading;
+    live.send({ ...blazeBeatsCinder(8), matches: [{ ...seven.matches[2]!, status: 'running' }] });
+    // Holds the read until the update has had time to arrive; the outcome does not depend on it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Final, match 1' })).toHaveTextContent('Being played'));
+    expect(reads.bracket).toBe(2);
+  });
+
   it('when the bracket completes, the page shows the final bracket and reads the tournament (its results) once', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
     const watched = live.nextWatch();
