@@ -15,6 +15,8 @@ const ordinal = (place: number) => {
   return `${place}${suffix}`;
 };
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** A battle royale lobby: its players by place once reported, with kills and the points earned. */
 export function LobbyCard({ lobby, label, highlighted, usernameOf }: LobbyCardProps) {
   const players = lobby.opponents
@@ -33,7 +35,7 @@ export function LobbyCard({ lobby, label, highlighted, usernameOf }: LobbyCardPr
               {reported && (
                 <span className="lobby-card__figures">
                   {' '}
-                  {player.kills ?? 0} kills, {player.score ?? 0} points
+                  {plural(player.kills ?? 0, 'kill')}, {plural(player.score ?? 0, 'point')}
                 </span>
               )}
             </li>

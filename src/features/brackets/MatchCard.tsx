@@ -30,11 +30,19 @@ export function matchOutcome(match: BracketMatch): string {
   return 'Not decided yet';
 }
 
-function OpponentRow({ opponent, highlighted, usernameOf }: { opponent: Opponent | null; highlighted?: ReadonlySet<string>; usernameOf?: MatchCardProps['usernameOf'] }) {
+interface OpponentRowProps {
+  opponent: Opponent | null;
+  /** An empty side of a match never played is a bye, not a player still to come. */
+  bye: boolean;
+  highlighted?: ReadonlySet<string>;
+  usernameOf?: MatchCardProps['usernameOf'];
+}
+
+function OpponentRow({ opponent, bye, highlighted, usernameOf }: OpponentRowProps) {
   if (!opponent) {
     return (
       <li className="match-card__opponent is-empty">
-        <span className="match-card__name">To be decided</span>
+        <span className="match-card__name">{bye ? 'Bye' : 'To be decided'}</span>
       </li>
     );
   }
@@ -59,7 +67,7 @@ export function MatchCard({ match, label, highlighted, usernameOf }: MatchCardPr
     <div role="group" aria-label={label} className={classes.filter(Boolean).join(' ')} data-match-id={match.id}>
       <ul className="match-card__opponents">
         {(match.opponents.length > 0 ? match.opponents : [null, null]).map((opponent, index) => (
-          <OpponentRow key={opponent?.participantId ?? `empty-${index}`} opponent={opponent} highlighted={highlighted} usernameOf={usernameOf} />
+          <OpponentRow key={opponent?.participantId ?? `empty-${index}`} opponent={opponent} bye={Boolean(match.bye)} highlighted={highlighted} usernameOf={usernameOf} />
         ))}
       </ul>
       <p className="match-card__outcome">{matchOutcome(match)}</p>

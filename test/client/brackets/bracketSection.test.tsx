@@ -10,8 +10,11 @@ import {
   battleRoyale,
   blazeBeatsCinder,
   doubleElimination,
+  match,
   participants,
+  PLAYERS,
   roundRobin,
+  side,
   singleElimination,
   swiss,
   tournament,
@@ -64,6 +67,14 @@ describe('the tournament page shows the bracket', () => {
     expect(screen.getByRole('button', { name: 'Semifinals', pressed: true })).toBeInTheDocument();
   });
 
+  it('a bye says so: the seeded player advances, the empty side reads Bye', async () => {
+    const withBye = singleElimination();
+    withBye.matches[0] = match('winners-1-1', 'completed', [side(PLAYERS.ash, null, 'win'), null], { bye: true });
+    serve('LIVE', 'SINGLE_ELIMINATION', withBye);
+    renderApp({ route: PAGE });
+    expect(await screen.findByRole('group', { name: 'Semifinals, match 1' })).toHaveTextContent(/Ash.*Bye.*Ash advances with a bye/);
+  });
+
   it('double elimination: the winners bracket, the losers bracket and the grand final with its reset', async () => {
     serve('LIVE', 'DOUBLE_ELIMINATION', doubleElimination());
     renderApp({ route: PAGE });
@@ -106,7 +117,7 @@ describe('the tournament page shows the bracket', () => {
     const lobby = screen.getByRole('group', { name: 'Round 1, lobby 1' });
     expect(within(lobby).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '1st Ash 4 kills, 14 points',
-      '2nd Cinder 1 kills, 7 points',
+      '2nd Cinder 1 kill, 7 points',
       '3rd Blaze 0 kills, 5 points',
       '4th Dune 2 kills, 5 points',
     ]);
