@@ -1,5 +1,5 @@
 import './brackets.css';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { Bracket, Participant, Standing } from '../../../common/contract/brackets';
 import { useAppSelector } from '../../app/hooks';
 import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
@@ -88,7 +88,7 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
   const username = useAppSelector((state) => state.session.user?.username ?? null);
 
   const usernames = useMemo(() => new Map(participants.map((participant) => [participant.id, participant.username])), [participants]);
-  const usernameOf = (participantId: string) => usernames.get(participantId) ?? null;
+  const usernameOf = useCallback((participantId: string) => usernames.get(participantId) ?? null, [usernames]);
   const players = useMemo(() => {
     const named = new Map<string, string>(bracket.standings.map((standing) => [standing.participantId, standing.name]));
     for (const participant of participants) named.set(participant.id, participant.name);

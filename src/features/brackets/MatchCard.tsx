@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BracketMatch, Opponent } from '../../../common/contract/brackets';
 import { winnerOf } from './bracketLayout';
@@ -59,8 +60,11 @@ function OpponentRow({ opponent, bye, highlighted, usernameOf }: OpponentRowProp
   );
 }
 
-/** One duel: both sides with their scores, and who won. Reused wherever a match is shown. */
-export function MatchCard({ match, label, highlighted, usernameOf }: MatchCardProps) {
+/**
+ * One duel: both sides with their scores, and who won. Reused wherever a match is shown. A live
+ * update replaces only the matches it changed, so the others keep their props and are not drawn again.
+ */
+export const MatchCard = memo(function MatchCard({ match, label, highlighted, usernameOf }: MatchCardProps) {
   const mine = highlighted !== undefined && match.opponents.some((opponent) => opponent && highlighted.has(opponent.participantId));
   const classes = ['match-card', `is-${match.status}`, mine && 'is-highlighted', match.bye && 'is-bye'];
   return (
@@ -73,4 +77,4 @@ export function MatchCard({ match, label, highlighted, usernameOf }: MatchCardPr
       <p className="match-card__outcome">{matchOutcome(match)}</p>
     </div>
   );
-}
+});
