@@ -15,7 +15,7 @@ export function TournamentBracket({ tournament, tournamentId, phase }: { tournam
   if (source === 'local' || !hasStoredId(tournament)) return null;
   if (phase === 'other') return null;
   return (
-    <Suspense fallback={<p className="page-status">Loading the bracket...</p>}>
+    <Suspense fallback={phase === 'upcoming' ? null : <p className="page-status">Loading the bracket...</p>}>
       <BracketSection tournamentId={tournamentId} phase={phase} />
     </Suspense>
   );
