@@ -5,8 +5,8 @@ import type { AppSocket } from './socketClient';
 /** The tournaments the open pages watch, and what the socket does for them. */
 export interface BracketWatcher {
   /** A page shows the bracket: watch it (if connected now; otherwise on connect). */
-  watch: (socket: AppSocket | null, tournamentId: string) => void;
-  unwatch: (socket: AppSocket | null, tournamentId: string) => void;
+  watch: (socket: AppSocket, tournamentId: string) => void;
+  unwatch: (socket: AppSocket, tournamentId: string) => void;
   /** The socket (re)connected: watch everything again; after a reconnection, read again what may have been missed. */
   connected: (socket: AppSocket, reconnection: boolean) => void;
   received: (update: BracketUpdate) => void;
@@ -53,7 +53,7 @@ export function bracketWatcher(dispatch: BracketsDispatch): BracketWatcher {
     watch(socket, tournamentId) {
       const count = watched.get(tournamentId) ?? 0;
       watched.set(tournamentId, count + 1);
-      if (count > 0 || !socket?.connected) return;
+      if (count > 0 || !socket.connected) return;
       emitWatch(socket, tournamentId);
       const readAt = dispatch(bracketReadAt(tournamentId));
       if (readAt !== undefined && readAt < (unwatchedAt.get(tournamentId) ?? 0)) reread(tournamentId);
@@ -66,7 +66,7 @@ export function bracketWatcher(dispatch: BracketsDispatch): BracketWatcher {
       }
       watched.delete(tournamentId);
       unwatchedAt.set(tournamentId, Date.now());
-      if (socket?.connected) socket.emit('unwatch_tournament', { tournamentId });
+      if (socket.connected) socket.emit('unwatch_tournament', { tournamentId });
     },
     connected(socket, reconnection) {
       for (const tournamentId of watched.keys()) {

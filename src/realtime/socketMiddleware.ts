@@ -123,15 +123,18 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
           listening.connect();
         }
       } else if (bracketWatched.match(action)) {
-        brackets.watch(listening, action.payload);
+        // Both wait for the socket, in the order the page dispatched them.
         void ready().then((socket) => {
+          brackets.watch(socket, action.payload);
           if (socket.active) return;
           setSocketToken(socket, state().session.token);
           socket.connect();
         });
       } else if (bracketUnwatched.match(action)) {
-        brackets.unwatch(listening, action.payload);
-        if (listening && !wanted()) listening.disconnect();
+        void ready().then((socket) => {
+          brackets.unwatch(socket, action.payload);
+          if (!wanted()) socket.disconnect();
+        });
       } else if (chatOpened.match(action) || chatClosed.match(action)) {
         // The open conversation's messages arrive as receive_message, the user's other tabs' included.
         if (listening?.connected) {

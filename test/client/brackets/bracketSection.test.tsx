@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "http://localhost:47816/"}
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Bracket } from '../../../common/contract/brackets';
 import { server } from '../mswServer';
@@ -254,6 +254,22 @@ describe('live updates', () => {
     reads.current = { ...singleElimination(4), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(4).matches] };
     live.dropAll();
     expect(await watchedAgain).toBe(TOURNAMENT_ID);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
+    expect(reads.bracket).toBe(2);
+  });
+
+  it('coming back to the page within the cache time reads again the copy kept while no one watched (the connection stayed open)', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
+    const watched = live.nextWatch();
+    // A signed-in user's connection stays open between pages; a visitor's closes and reconnects.
+    const { router } = renderApp({ route: PAGE, preloadedState: signedIn() });
+    await screen.findByRole('group', { name: 'Semifinals, match 2' });
+    await watched;
+    await act(() => router.navigate('/games'));
+    await screen.findByRole('heading', { level: 1, name: 'Games' });
+    // Stored while no page watched: no update reached the cached copy.
+    reads.current = { ...singleElimination(4), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(4).matches] };
+    await act(() => router.navigate(PAGE));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
     expect(reads.bracket).toBe(2);
   });
