@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Bracket } from '../../../common/contract/brackets';
+import { loggedOut } from '../../../src/features/session/sessionSlice';
 import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';
 import {
@@ -272,6 +273,22 @@ describe('live updates', () => {
     await act(() => router.navigate(PAGE));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
     expect(reads.bracket).toBe(2);
+  });
+
+  it('a player who logs out keeps a live bracket, now as a visitor', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
+    const watched = live.nextWatch();
+    const { store } = renderApp({ route: PAGE, preloadedState: signedIn() });
+    await screen.findByRole('group', { name: 'Semifinals, match 2' });
+    await watched;
+    const watchedAgain = live.nextWatch();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await watchedAgain;
+    live.send(blazeBeatsCinder(4));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
+    expect(reads.bracket).toBeLessThanOrEqual(2);
   });
 
   it('leaving the page stops watching', async () => {
