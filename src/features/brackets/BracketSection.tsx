@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { Bracket, Participant, Standing } from '../../../common/contract/brackets';
 import { useAppSelector } from '../../app/hooks';
 import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
-import { useGetBracketQuery, useGetParticipantsQuery } from './bracketsApi';
+import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from './bracketsApi';
 import { EliminationBracket } from './EliminationBracket';
 import { MatchCard } from './MatchCard';
 import { ParticipantsList } from './ParticipantsList';
@@ -130,8 +130,8 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
  * the participants while the tournament is upcoming, then the bracket or standings, live.
  */
 export default function BracketSection({ tournamentId, phase }: BracketSectionProps) {
-  const participants = useGetParticipantsQuery(tournamentId);
-  const bracket = useGetBracketQuery(tournamentId, { skip: phase === 'upcoming' });
+  const participants = useGetTournamentParticipantsQuery(tournamentId);
+  const bracket = useGetTournamentBracketQuery(tournamentId, { skip: phase === 'upcoming' });
   useWatchBracket(tournamentId, phase !== 'upcoming');
 
   if (phase === 'upcoming' || (bracket.isError && !bracket.data)) return <ParticipantsSection participants={participants.data ?? []} />;

@@ -12,14 +12,14 @@ const BRACKET_CACHE_SECONDS = 15;
 
 export const bracketsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getParticipants: builder.query<ParticipantList['participants'], string>({
+    getTournamentParticipants: builder.query<ParticipantList['participants'], string>({
       query: (tournamentId) => `tournaments/${encodeURIComponent(tournamentId)}/participants`,
       transformResponse: (response: ParticipantList) => response.participants,
       // The list changes only before the bracket starts (admins add or remove participants).
       keepUnusedDataFor: LIST_CACHE_SECONDS,
       providesTags: (_result, _error, tournamentId) => [{ type: 'Participants', id: tournamentId }],
     }),
-    getBracket: builder.query<Bracket, string>({
+    getTournamentBracket: builder.query<Bracket, string>({
       query: (tournamentId) => `tournaments/${encodeURIComponent(tournamentId)}/bracket`,
       keepUnusedDataFor: BRACKET_CACHE_SECONDS,
       providesTags: (_result, _error, tournamentId) => [{ type: 'Bracket', id: tournamentId }],
@@ -27,7 +27,7 @@ export const bracketsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetParticipantsQuery, useGetBracketQuery } = bracketsApi;
+export const { useGetTournamentParticipantsQuery, useGetTournamentBracketQuery } = bracketsApi;
 
 type BracketThunk<T> = ThunkAction<T, RootState, unknown, UnknownAction>;
 /** A dispatch that runs these thunks. */
@@ -37,7 +37,7 @@ export type BracketsDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export const bracketReadAt =
   (tournamentId: string): BracketThunk<number | undefined> =>
   (_dispatch, getState) =>
-    bracketsApi.endpoints.getBracket.select(tournamentId)(getState()).fulfilledTimeStamp;
+    bracketsApi.endpoints.getTournamentBracket.select(tournamentId)(getState()).fulfilledTimeStamp;
 
 /**
  * A bracket_updated for the bracket cached under `tournamentId`: the next version is applied in
@@ -48,16 +48,16 @@ export const bracketReadAt =
 export const bracketUpdateArrived =
   (tournamentId: string, update: BracketUpdate): BracketThunk<UpdateVerdict> =>
   (dispatch, getState) => {
-    const entry = bracketsApi.endpoints.getBracket.select(tournamentId)(getState());
+    const entry = bracketsApi.endpoints.getTournamentBracket.select(tournamentId)(getState());
     // The first read is still on its way: it answers with this change or a later one.
     if (!entry.data && entry.isLoading) return 'ignore';
     const verdict = verdictFor(entry.data, update);
     if (verdict !== 'apply' || !entry.data) return verdict;
     const statusChanged = entry.data.status !== update.status;
-    dispatch(bracketsApi.util.updateQueryData('getBracket', tournamentId, (draft) => applyUpdate(draft, update)));
+    dispatch(bracketsApi.util.updateQueryData('getTournamentBracket', tournamentId, (draft) => applyUpdate(draft, update)));
     if (statusChanged) dispatch(baseApi.util.invalidateTags([{ type: 'Tournament', id: tournamentId }]));
     return 'apply';
   };
 
 /** Reads the bracket again, for a page that may have missed updates. */
-export const rereadBracket = (tournamentId: string) => bracketsApi.endpoints.getBracket.initiate(tournamentId, { subscribe: false, forceRefetch: true });
+export const rereadBracket = (tournamentId: string) => bracketsApi.endpoints.getTournamentBracket.initiate(tournamentId, { subscribe: false, forceRefetch: true });
