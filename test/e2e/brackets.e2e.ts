@@ -2,7 +2,8 @@
  * Brackets in the browser: an admin (through the API) enters eight players for a single
  * elimination and starts it; a visitor opens the tournament page and sees the tree; the bot
  * reports a score with an API key and the visitor's page shows it without a reload. The bracket is
- * used by keyboard and passes axe at 390 px and 1440 px, and a phone never scrolls sideways.
+ * used by keyboard and passes axe at 390 px and 1440 px, as do Swiss standings, and a phone never
+ * scrolls sideways.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -28,6 +29,7 @@ describe('brackets', () => {
   let tournamentId: string;
   let apiKey: string;
   let quarterfinal: { id: string; first: string; second: string };
+  let swissId: string;
 
   const visitorPage = (viewport: 'desktop' | 'mobile'): Promise<TestPage> =>
     openPage(browser, viewport, { storage: dismissedOverlays(), baseUrl: server.baseUrl });
@@ -57,6 +59,15 @@ describe('brackets', () => {
     const first = started.body.matches.find((match) => match.id === 'winners-1-1');
     assert.ok(first?.opponents[0] && first.opponents[1], 'the first quarterfinal has two players');
     quarterfinal = { id: first.id, first: first.opponents[0].name, second: first.opponents[1].name };
+    const swiss = await api<{ _id: string }>('/api/tournaments', {
+      method: 'POST',
+      token: admin.token,
+      baseUrl,
+      body: { title: 'E2E Swiss Open', status: 'LIVE', startAt: '2030-06-02T18:00:00Z', game: 'valorant', platform: 'PC', format: 'SWISS' },
+    });
+    swissId = swiss.body._id;
+    await api(`/api/tournaments/${swissId}/participants`, { method: 'POST', token: admin.token, baseUrl, body: { participants: PLAYERS.map((name) => ({ name })) } });
+    assert.equal((await api(`/api/tournaments/${swissId}/bracket`, { method: 'POST', token: admin.token, baseUrl, body: { rounds: 3 } })).status, 201);
     const key = await api<{ key: string }>('/api/admin/api-keys', { method: 'POST', token: admin.token, baseUrl, body: { name: 'E2E bot', scopes: ['results'] } });
     assert.equal(key.status, 201, 'the admin creates an API key for the bot');
     apiKey = key.body.key;
@@ -146,4 +157,20 @@ describe('brackets', () => {
       await testPage.close();
     }
   });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`Swiss standings and pairings pass axe (${viewport})`, async () => {
+      const testPage = await visitorPage(viewport);
+      const { page } = testPage;
+      try {
+        await visit(page, `/tournaments/${swissId}`);
+        await page.getByRole('table', { name: 'Standings' }).waitFor();
+        await page.getByRole('group', { name: 'Round 1, match 1' }).waitFor();
+        await screenshot(testPage, 'swiss');
+        await expectNoA11yViolations(page, `Swiss standings (${viewport})`);
+      } finally {
+        await testPage.close();
+      }
+    });
+  }
 });

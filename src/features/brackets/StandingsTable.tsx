@@ -25,7 +25,8 @@ function PlayerName({ standing, usernameOf }: { standing: Standing; usernameOf?:
 export function StandingsTable({ standings, caption, highlighted, usernameOf, variant = 'duels' }: StandingsTableProps) {
   const buchholz = variant === 'duels' && standings.some((standing) => standing.buchholz !== undefined);
   return (
-    <div className="standings-scroll" tabIndex={0} role="region" aria-label={caption}>
+    // Its own keyboard stop, so a table wider than a phone scrolls without a mouse; named apart from the section.
+    <div className="standings-scroll" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="standings">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
