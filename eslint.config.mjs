@@ -39,6 +39,9 @@ const FEATURE_PUBLIC_MODULES = [
   // ... the dialogs a tournament card or page opens ...
   featureFiles('notify', ['NotifyDialog.tsx']),
   featureFiles('share', ['ShareDialog.tsx']),
+  // ... the bracket section of a tournament page (loaded lazily, so only those pages carry it) and
+  // the match card the backoffice's bracket screens show too ...
+  featureFiles('brackets', ['BracketSection.tsx', 'MatchCard.tsx']),
   // ... and the ratings that game cards, game pages and the popular games show.
   featureFiles('ratings', ['RatingDisplay.tsx', 'RateControl.tsx', 'useRatingsInBatches.ts', 'ratingConstants.ts']),
 ];

@@ -1,14 +1,15 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { loggedIn, restored } from '../features/session/sessionSlice';
+import { bracketWatched } from '../lib/bracketWatch';
 
-/** The actions on which the realtime middleware opens the socket: a user became known. */
+/** The actions on which the realtime middleware opens the socket: a user became known, or a page shows a bracket. */
 function startsRealtime(action: unknown): boolean {
-  return loggedIn.match(action) || (restored.match(action) && Boolean(action.payload.token && action.payload.user));
+  return loggedIn.match(action) || (restored.match(action) && Boolean(action.payload.token && action.payload.user)) || bracketWatched.match(action);
 }
 
 /**
  * The realtime middleware (with the chat cache updates it imports and socket.io-client) is needed
- * only once a user is known, so visitors never download it. Until then actions go straight on: the
+ * only once a user is known or a page shows a live bracket, so other visitors never download it. Until then actions go straight on: the
  * realtime middleware has no socket yet and ignores them. From the first log-in or restored
  * session on, it receives every action in order, those dispatched while its code was loading
  * included (replayed after the reducers have already seen them).

@@ -2,10 +2,13 @@ import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
 import { PRESENCE_HEARTBEAT_MS } from '../../common/presence';
 import { baseApi } from '../api/baseApi';
+import type { BracketsDispatch } from '../features/brackets/bracketsApi';
 import { CHAT_LIST_TAG, messageArrived } from '../features/chat/chatApi';
 import { chatClosed, chatOpened, messageReceived } from '../features/chat/chatSlice';
 import { connectionChanged, updateReceived } from '../features/presence/presenceSlice';
 import { loggedIn, loggedOut, restored, type SessionUser, userIdOf } from '../features/session/sessionSlice';
+import { bracketUnwatched, bracketWatched } from '../lib/bracketWatch';
+import { bracketWatcher } from './bracketWatcher';
 import { type AppSocket, getSocket, setSocketToken } from './socketClient';
 
 /** How long to wait before reconnecting after the server closed the connection itself. */
@@ -15,14 +18,14 @@ const RECONNECT_AFTER_SERVER_GOODBYE_MS = 1_000;
 type CacheState = ReturnType<Parameters<ReturnType<typeof messageArrived>>[1]>;
 
 interface RealtimeState {
-  session: { user: SessionUser | null };
+  session: { user: SessionUser | null; token: string | null };
   chat: { openChatId: string | null };
 }
 
 /**
- * Owns the realtime connection: connects once a user is known, emits `join` and the presence
- * heartbeat, and turns server events into store actions and cache updates. The socket never
- * enters the state.
+ * Owns the realtime connection: connects once a user is known, or while a page shows a bracket
+ * (visitors too), emits `join` and the presence heartbeat, watches the shown brackets, and turns
+ * server events into store actions and cache updates. The socket never enters the state.
  */
 export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket): Middleware {
   return (store) => {
@@ -32,6 +35,9 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
     const state = () => store.getState() as RealtimeState;
     // Cache updates are thunks; the store runs the thunk middleware ahead of this one.
     const dispatch = store.dispatch as ThunkDispatch<CacheState, unknown, UnknownAction>;
+    const brackets = bracketWatcher(store.dispatch as BracketsDispatch);
+    /** Someone to connect for: a signed-in user, or a visitor's page showing a bracket. */
+    const wanted = () => Boolean(state().session.user) || brackets.watching();
 
     const stopHeartbeat = () => {
       if (heartbeat) clearInterval(heartbeat);
@@ -47,12 +53,14 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
         dispatch(baseApi.util.invalidateTags([CHAT_LIST_TAG]));
       });
       socket.on('receive_message', (message) => dispatch(messageArrived(message)));
+      socket.on('bracket_updated', (update) => brackets.received(update));
       socket.on('friendship_changed', () => dispatch(baseApi.util.invalidateTags([{ type: 'Friend', id: 'LIST' }, { type: 'Friend', id: 'REQUESTS' }, 'Profile'])));
       socket.on('connect', () => {
         dispatch(connectionChanged(true));
         // Whatever arrived while the connection was down is fetched again (messages, friends' presence).
         // Refetched histories replace the cached ones, so nothing shows twice.
         if (wasConnected) dispatch(baseApi.util.invalidateTags(['Chat', 'Message', 'Friend']));
+        brackets.connected(socket, wasConnected);
         wasConnected = true;
         const current = userIdOf(state().session.user);
         if (current) {
@@ -68,7 +76,7 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
         // then stays offline for good; a revoked session says the same, but its retry is refused.
         if (reason === 'io server disconnect') {
           setTimeout(() => {
-            if (state().session.user && !socket.connected) socket.connect();
+            if (wanted() && !socket.connected) socket.connect();
           }, RECONNECT_AFTER_SERVER_GOODBYE_MS);
         }
       });
@@ -78,14 +86,19 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       });
     };
 
-    const start = async (token: string, user: SessionUser) => {
-      const userId = userIdOf(user);
-      if (!userId) return;
+    const ready = async () => {
       const socket = await connect();
       if (listening !== socket) {
         listening = socket;
         listen(socket);
       }
+      return socket;
+    };
+
+    const start = async (token: string, user: SessionUser) => {
+      const userId = userIdOf(user);
+      if (!userId) return;
+      const socket = await ready();
       setSocketToken(socket, token);
       if (socket.connected) socket.disconnect();
       socket.connect();
@@ -104,6 +117,24 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       } else if (loggedOut.match(action)) {
         stopHeartbeat();
         listening?.disconnect();
+        // A bracket on screen stays live for the visitor the user now is.
+        if (listening && brackets.watching()) {
+          setSocketToken(listening, null);
+          listening.connect();
+        }
+      } else if (bracketWatched.match(action)) {
+        // Both wait for the socket, in the order the page dispatched them.
+        void ready().then((socket) => {
+          brackets.watch(socket, action.payload);
+          if (socket.active) return;
+          setSocketToken(socket, state().session.token);
+          socket.connect();
+        });
+      } else if (bracketUnwatched.match(action)) {
+        void ready().then((socket) => {
+          brackets.unwatch(socket, action.payload);
+          if (!wanted()) socket.disconnect();
+        });
       } else if (chatOpened.match(action) || chatClosed.match(action)) {
         // The open conversation's messages arrive as receive_message, the user's other tabs' included.
         if (listening?.connected) {

@@ -2,6 +2,7 @@ import './tournaments.css';
 import { Link, useParams } from 'react-router';
 import { organizerLabel } from '../../lib/tournaments';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { TournamentBracket } from './TournamentBracket';
 import { TournamentCover } from './TournamentCover';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentNotFound } from './TournamentNotFound';
@@ -61,6 +62,7 @@ export function PastTournamentPage() {
           </table>
         )}
       </section>
+      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase="past" />
       <p>
         <Link to="/tournaments">All tournaments</Link>
       </p>

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { NotifyDialog } from '../notify/NotifyDialog';
 import { ShareDialog } from '../share/ShareDialog';
 import { Countdown } from './Countdown';
+import { TournamentBracket } from './TournamentBracket';
 import { TournamentCover } from './TournamentCover';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentNotFound } from './TournamentNotFound';
@@ -94,6 +95,7 @@ export function TournamentPage() {
         <h2 id="tournament-rules">Rules</h2>
         <p className="tournament-page__text">{tournament.rules?.trim() || 'The rules will be published before registration opens.'}</p>
       </section>
+      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase={phase} />
 
       {offersNotifyMe(tournament) && (
         <NotifyDialog open={dialog === 'notify'} onClose={() => setDialog(null)} tournament={tournament} gameName={game?.name ?? game?.title} />

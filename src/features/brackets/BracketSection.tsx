@@ -1,0 +1,140 @@
+import './brackets.css';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { Bracket, Participant, Standing } from '../../../common/contract/brackets';
+import { useAppSelector } from '../../app/hooks';
+import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
+import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from './bracketsApi';
+import { EliminationBracket } from './EliminationBracket';
+import { MatchCard } from './MatchCard';
+import { ParticipantsList } from './ParticipantsList';
+import { RoundsView } from './RoundsView';
+import { StandingsTable } from './StandingsTable';
+import { useWatchBracket } from './useWatchBracket';
+
+export interface BracketSectionProps {
+  tournamentId: string;
+  /** Upcoming: who has entered; live or past: the bracket or standings. */
+  phase: 'upcoming' | 'live' | 'past';
+}
+
+const isElimination = (format: Bracket['format']) => format === 'SINGLE_ELIMINATION' || format === 'DOUBLE_ELIMINATION';
+
+function ParticipantsSection({ participants }: { participants: Participant[] }) {
+  if (participants.length === 0) return null;
+  return (
+    <section className="tournament-page__section bracket-section" aria-labelledby="tournament-participants">
+      <h2 id="tournament-participants">Participants ({participants.length})</h2>
+      <ParticipantsList participants={participants} />
+    </section>
+  );
+}
+
+/** Standings split by group when the format has groups (round robin). */
+function GroupedStandings({ standings, ...options }: { standings: Standing[] } & Omit<Parameters<typeof StandingsTable>[0], 'standings' | 'caption'>) {
+  const groups = [...new Set(standings.map((standing) => standing.group ?? 0))].sort((a, b) => a - b);
+  if (groups.length < 2) return <StandingsTable standings={standings} caption="Standings" {...options} />;
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group} className="bracket-group">
+          <h3>Group {group}</h3>
+          <StandingsTable standings={standings.filter((standing) => (standing.group ?? 0) === group)} caption={`Standings of group ${group}`} {...options} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function FormatView({ bracket, highlighted, usernameOf }: { bracket: Bracket; highlighted: ReadonlySet<string>; usernameOf: (id: string) => string | null }) {
+  const options = { highlighted, usernameOf };
+  switch (bracket.format) {
+    case 'SINGLE_ELIMINATION':
+      return <EliminationBracket parts={singleEliminationParts(bracket.matches)} {...options} />;
+    case 'DOUBLE_ELIMINATION':
+      return <EliminationBracket parts={doubleEliminationParts(bracket.matches)} {...options} />;
+    case 'BATTLE_ROYALE':
+      return (
+        <>
+          <h3>Leaderboard</h3>
+          <StandingsTable standings={bracket.standings} caption="Leaderboard" variant="battle-royale" {...options} />
+          <RoundsView matches={bracket.matches} title="Lobbies" {...options} />
+        </>
+      );
+    default:
+      return (
+        <>
+          <GroupedStandings standings={bracket.standings} {...options} />
+          <RoundsView matches={bracket.matches} title="Pairings" {...options} />
+        </>
+      );
+  }
+}
+
+function PlayerSearch({ query, onChange, found }: { query: string; onChange: (query: string) => void; found: number }) {
+  const id = useId();
+  return (
+    <div className="bracket-search form-field">
+      <label htmlFor={id}>Find a player</label>
+      <input id={id} type="search" value={query} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="Name" />
+      <p role="status" className="bracket-search__status">
+        {query.trim() ? (found === 0 ? 'No player by that name.' : `${found} ${found === 1 ? 'player' : 'players'} found: their matches are highlighted.`) : ''}
+      </p>
+    </div>
+  );
+}
+
+function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; participants: Participant[]; phase: BracketSectionProps['phase'] }) {
+  const [query, setQuery] = useState('');
+  const username = useAppSelector((state) => state.session.user?.username ?? null);
+
+  const usernames = useMemo(() => new Map(participants.map((participant) => [participant.id, participant.username])), [participants]);
+  const usernameOf = useCallback((participantId: string) => usernames.get(participantId) ?? null, [usernames]);
+  const players = useMemo(() => {
+    const named = new Map<string, string>(bracket.standings.map((standing) => [standing.participantId, standing.name]));
+    for (const participant of participants) named.set(participant.id, participant.name);
+    return named;
+  }, [bracket.standings, participants]);
+
+  const found = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    if (!wanted) return null;
+    return new Set([...players].filter(([, name]) => name.toLowerCase().includes(wanted)).map(([id]) => id));
+  }, [players, query]);
+  const mine = useMemo(
+    () => new Set(username ? participants.filter((p) => p.username?.toLowerCase() === username.toLowerCase()).map((p) => p.id) : []),
+    [participants, username],
+  );
+  const myNextMatch = bracket.status === 'running' && mine.size > 0 ? nextMatchOf(bracket.matches, mine) : null;
+
+  const completed = bracket.status === 'completed' || phase === 'past';
+  const kind = isElimination(bracket.format) ? 'bracket' : 'standings';
+  const title = completed ? `Final ${kind}` : kind === 'bracket' ? 'Bracket' : 'Standings';
+  return (
+    <section className="tournament-page__section bracket-section" aria-labelledby="tournament-bracket">
+      <h2 id="tournament-bracket">{title}</h2>
+      {!completed && <p className="bracket-section__live">Scores appear here as soon as they are reported.</p>}
+      {myNextMatch && (
+        <section className="bracket-section__mine" aria-labelledby="bracket-my-match">
+          <h3 id="bracket-my-match">Your next match</h3>
+          <MatchCard match={myNextMatch} label="Your next match" highlighted={mine} usernameOf={usernameOf} />
+        </section>
+      )}
+      <PlayerSearch query={query} onChange={setQuery} found={found?.size ?? 0} />
+      <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} />
+    </section>
+  );
+}
+
+/**
+ * The tournament page's bracket part, loaded on its own so that no other page carries its code:
+ * the participants while the tournament is upcoming, then the bracket or standings, live.
+ */
+export default function BracketSection({ tournamentId, phase }: BracketSectionProps) {
+  const participants = useGetTournamentParticipantsQuery(tournamentId);
+  const bracket = useGetTournamentBracketQuery(tournamentId, { skip: phase === 'upcoming' });
+  useWatchBracket(tournamentId, phase !== 'upcoming');
+
+  if (phase === 'upcoming' || (bracket.isError && !bracket.data)) return <ParticipantsSection participants={participants.data ?? []} />;
+  if (!bracket.data) return <p className="page-status">Loading the bracket...</p>;
+  return <LiveBracket bracket={bracket.data} participants={participants.data ?? []} phase={phase} />;
+}
