@@ -12,6 +12,7 @@ import { login, type Session } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, screenshot, type TestPage, visit } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
+import { turnOnTwoFactor } from './support/twoFactor';
 import { api } from './support/server';
 
 const ADMIN = { email: 'e2e-brackets-admin@example.com', password: 'e2e-brackets-admin-password-1' };
@@ -39,6 +40,8 @@ describe('brackets', () => {
     browser = await launchBrowser();
     const baseUrl = server.baseUrl;
     admin = await login(server, ADMIN.email, ADMIN.password);
+    // Admins need two-factor sign-in (the default): this one sets it up first, as an admin would.
+    await turnOnTwoFactor(server, admin.token);
     const created = await api<{ _id: string }>('/api/tournaments', {
       method: 'POST',
       token: admin.token,
