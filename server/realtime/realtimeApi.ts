@@ -7,6 +7,8 @@ export interface SocketData {
   userId: string | null;
   /** The login session of the token, null for a visitor. */
   sessionId: string | null;
+  /** The client's address, as the proxy settings tell it (set for visitors, whose connections are capped by it). */
+  address?: string;
 }
 
 type NoInterServerEvents = Record<string, never>;

@@ -4,13 +4,14 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../../common
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A real socket.io client; resolves once connected, rejects with the server's connect_error. */
-export function connectSocket(baseUrl: string, token?: string): Promise<TestSocket> {
+export function connectSocket(baseUrl: string, token?: string, extraHeaders: Record<string, string> = {}): Promise<TestSocket> {
   const socket: TestSocket = connectClient(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     auth: token ? { token } : {},
+    extraHeaders,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
