@@ -23,7 +23,7 @@ function toLocalInput(iso: string | null): string {
 }
 
 /** "Europe/Berlin (UTC+01:00)": the zone a datetime-local value is read in, with its offset at that moment. */
-export function timeZoneText(at: Date): string {
+function timeZoneText(at: Date): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const offset = -at.getTimezoneOffset();
   const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
