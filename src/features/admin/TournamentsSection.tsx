@@ -7,6 +7,7 @@ import {
   ADMIN_TOURNAMENT_PAGE_SIZE,
   useCreateTournamentMutation,
   useDeleteTournamentMutation,
+  useGetAdminGamesQuery,
   useGetAdminTournamentsQuery,
   useUpdateTournamentMutation,
 } from './adminApi';
@@ -30,6 +31,8 @@ export function TournamentsSection() {
     status: statusFilter || undefined,
     skip: page * ADMIN_TOURNAMENT_PAGE_SIZE,
   });
+  const { data: games } = useGetAdminGamesQuery();
+  const gameName = (key: string | null) => (key && games?.find((game) => game.key === key)?.name) || key || '—';
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / ADMIN_TOURNAMENT_PAGE_SIZE));
   const [createTournament] = useCreateTournamentMutation();
   const [updateTournament] = useUpdateTournamentMutation();
@@ -123,7 +126,7 @@ export function TournamentsSection() {
               {data.items.map((tournament) => (
                 <tr key={tournament._id}>
                   <td className="admin-card-title">{tournament.title}</td>
-                  <td data-label="Game">{tournament.game ?? '—'}</td>
+                  <td data-label="Game">{gameName(tournament.game)}</td>
                   <td data-label="Format">{formatName(tournament.format)}</td>
                   <td data-label="Start">
                     <DateTime value={tournament.startAt} />

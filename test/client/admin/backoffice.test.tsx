@@ -19,6 +19,9 @@ test.each([
   expect(await screen.findByRole('heading', { level: 1, name: 'Backoffice' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: /Tournaments/ });
   expect(within(table).getByRole('cell', { name: 'VERSUS Winter Cup' })).toBeInTheDocument();
+  // The game by its catalogue name, the format with spaces.
+  expect(await within(table).findByRole('cell', { name: 'EA SPORTS FC 26' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'Single elimination' })).toBeInTheDocument();
   expect(within(table).getByRole('combobox', { name: 'Status of VERSUS Winter Cup' })).toHaveValue('COMING_SOON');
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/versusbackoffice/audit');
 });
