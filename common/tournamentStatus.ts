@@ -8,15 +8,30 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 /** The status while a tournament is only announced; leaving it opens registration. */
 export const ANNOUNCED_STATUS: TournamentStatus = 'COMING_SOON';
 
+/** A tournament an admin is still preparing: stored, but the public never sees it nor its status. */
+export const DRAFT_STATUS = 'DRAFT';
+/** Every status an admin can give a tournament: the public ones and DRAFT. */
+export const ADMIN_TOURNAMENT_STATUSES = [...TOURNAMENT_STATUSES, DRAFT_STATUS] as const;
+export type AdminTournamentStatus = (typeof ADMIN_TOURNAMENT_STATUSES)[number];
+
+/** Like parseStatus, DRAFT included. */
+export function parseAdminStatus(value: string | null | undefined): AdminTournamentStatus | null {
+  const upper = (value ?? '').trim().toUpperCase();
+  return (ADMIN_TOURNAMENT_STATUSES as readonly string[]).includes(upper) ? (upper as AdminTournamentStatus) : null;
+}
+
 /** Any letter case is accepted; null when the value is no status. */
 export function parseStatus(value: string | null | undefined): TournamentStatus | null {
   const upper = (value ?? '').trim().toUpperCase();
   return (TOURNAMENT_STATUSES as readonly string[]).includes(upper) ? (upper as TournamentStatus) : null;
 }
 
-/** A tournament that leaves COMING_SOON opens registration: every sign-up for it gets one mail. */
-export function opensRegistration(from: TournamentStatus, to: TournamentStatus): boolean {
-  return from === ANNOUNCED_STATUS && to !== ANNOUNCED_STATUS;
+/**
+ * A tournament that leaves COMING_SOON for a public status opens registration: every sign-up for
+ * it gets one mail. Back to DRAFT hides it and mails no one.
+ */
+export function opensRegistration(from: string, to: string): boolean {
+  return from === ANNOUNCED_STATUS && to !== ANNOUNCED_STATUS && to !== DRAFT_STATUS;
 }
 
 /**

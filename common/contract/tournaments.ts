@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { literalUnion, nullableText } from './shapes';
+import { ADMIN_TOURNAMENT_STATUSES } from '../tournamentStatus';
 
 /** Tournaments (/api/tournaments): the tournament as the API answers it, the list query, and the admin's create and update bodies. */
 
@@ -44,6 +45,34 @@ export type Tournament = Static<typeof Tournament>;
 export const TournamentList = Type.Object({ items: Type.Array(Tournament), total: Type.Integer() });
 export type TournamentList = Static<typeof TournamentList>;
 
+/** A tournament as the backoffice lists it: DRAFT ones too, with how many sign-ups a registration-open mail would reach. */
+export const AdminTournament = Type.Object({
+  ...Tournament.properties,
+  notifySignups: Type.Integer({
+    minimum: 0,
+    description: 'Notification sign-ups for this tournament: the mails that go out when it leaves COMING_SOON.',
+  }),
+});
+export type AdminTournament = Static<typeof AdminTournament>;
+
+export const AdminTournamentList = Type.Object({ items: Type.Array(AdminTournament), total: Type.Integer() });
+export type AdminTournamentList = Static<typeof AdminTournamentList>;
+
+export const AdminTournamentListQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  status: Type.Optional(literalUnion(ADMIN_TOURNAMENT_STATUSES, { description: 'Only tournaments with this status.' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Text searched in the title.' })),
+});
+export type AdminTournamentListQuery = Static<typeof AdminTournamentListQuery>;
+
+/** The answer to a change: the tournament, and how many registration-open mails the change queued. */
+export const UpdatedTournament = Type.Object({
+  ...Tournament.properties,
+  queuedMails: Type.Integer({ minimum: 0, description: 'Registration-open mails this change queued (0 unless it left COMING_SOON).' }),
+});
+export type UpdatedTournament = Static<typeof UpdatedTournament>;
+
 export const TOURNAMENT_SORTS = ['date', 'title'] as const;
 export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 
@@ -66,7 +95,7 @@ const editableFields = {
   // No control characters: the title becomes a mail subject and a calendar line.
   title: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
   status: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 20, description: 'COMING_SOON (the default), UPCOMING, LIVE, COMPLETED or SCHEDULED, any case.' }),
+    Type.String({ minLength: 1, maxLength: 20, description: 'COMING_SOON (the default), UPCOMING, LIVE, COMPLETED, SCHEDULED, or DRAFT (never shown to the public), any case.' }),
   ),
   startAt: Type.Optional(
     Type.Union([Type.String({ format: 'date-time' }), Type.Literal('TBA'), Type.Null()], {
@@ -74,7 +103,16 @@ const editableFields = {
     }),
   ),
   prizePool: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
-  format: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_ -]+$' }))),
+  format: Type.Optional(
+    nullable(
+      Type.String({
+        minLength: 1,
+        maxLength: 50,
+        pattern: '^[A-Za-z0-9_ -]+$',
+        description: 'SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS or BATTLE_ROYALE (any case, spaces for underscores).',
+      }),
+    ),
+  ),
   platform: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 50 }))),
   organizer: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
   // Only our own paths or web addresses: never javascript: or data: links.

@@ -1,6 +1,6 @@
 /**
- * The backoffice in the browser: an admin creates a tournament, moves it out of
- * COMING_SOON, sees its sign-ups and the audit entries; a master uses the backoffice but is turned
+ * The backoffice in the browser: an admin drafts a tournament the public does not see, publishes
+ * it (confirming how many mails go), edits it, sees its sign-ups and the audit entries; a master uses the backoffice but is turned
  * away from /admin-dashboard; a user reaches neither, in the browser nor through the API.
  */
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ describe('backoffice', () => {
     await server?.stop();
   });
 
-  it('an admin creates a tournament, opens registration, sees the sign-ups and the audit entries', async () => {
+  it('an admin drafts a tournament, publishes it after confirming the mail count, edits it; the public sees it only once published', async () => {
     const page = await pageAs(admin);
     await page.goto('/versusbackoffice', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Backoffice' }).waitFor();
@@ -62,21 +62,58 @@ describe('backoffice', () => {
     await page.getByRole('button', { name: 'New tournament' }).click();
     const dialog = page.getByRole('dialog', { name: 'New tournament' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-    await dialog.getByRole('textbox', { name: 'Game (key)' }).fill('valorant');
+    assert.equal(await dialog.getByRole('combobox', { name: 'Status' }).inputValue(), 'DRAFT');
+    await dialog.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'VALORANT' });
+    await dialog.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Swiss' });
+    await dialog.getByText(/^Your time zone: .+ \(UTC[+-]\d\d:\d\d\)$/).waitFor();
     await dialog.getByRole('textbox', { name: 'Platform' }).fill('PC');
     await dialog.getByRole('button', { name: 'Create tournament' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const status = page.getByRole('combobox', { name: `Status of ${title}` });
     await status.waitFor();
-    assert.equal(await status.inputValue(), 'COMING_SOON');
+    assert.equal(await status.inputValue(), 'DRAFT');
 
-    const list = await call<{ items: Array<{ _id: string; title: string }> }>(server, `/api/tournaments?q=${encodeURIComponent(title)}`);
-    const id = list.body.items.find((item) => item.title === title)!._id;
+    const drafts = await call<{ items: Array<{ _id: string; title: string; game: string; format: string }> }>(server, `/api/admin/tournaments?status=DRAFT&q=${encodeURIComponent(title)}`, { token: admin.token });
+    const draft = drafts.body.items.find((item) => item.title === title)!;
+    assert.deepEqual([draft.game, draft.format], ['valorant', 'SWISS']);
+    const id = draft._id;
+    // The public never sees a draft: not in the API, not on /tournaments.
+    assert.equal((await call(server, `/api/tournaments/${id}`)).status, 404);
+    const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
+    contexts.push(visitor.context());
+    await visitor.goto('/tournaments', { waitUntil: 'networkidle' });
+    assert.equal(await visitor.getByText(title).count(), 0);
+
+    // Announced: no sign-ups yet, so no question and no mails.
+    await status.selectOption('COMING_SOON');
+    await page.getByText(`${title} is now COMING_SOON.`).waitFor();
     const signup = await call(server, '/api/notify/anonymous', { method: 'POST', body: { email: 'e2e-fan@example.com', tournamentId: id } });
     assert.equal(signup.status, 201);
+    await visitor.goto('/tournaments', { waitUntil: 'networkidle' });
+    await visitor.getByText(title).first().waitFor();
 
-    await status.selectOption('UPCOMING');
-    await page.getByText(`${title} is now UPCOMING. Registration-open mails are on their way.`).waitFor();
+    // Opening registration mails the one sign-up: asked first, with the count.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('UPCOMING');
+    const confirm = page.getByRole('dialog', { name: 'Send registration mails?' });
+    await confirm.getByText(`Moving ${title} to UPCOMING opens registration: 1 mail will go to the people who signed up.`).waitFor();
+    await confirm.getByRole('button', { name: 'Change status and send 1 mail' }).click();
+    await page.getByText(`${title} is now UPCOMING. 1 mail to the people who signed up is on its way.`).waitFor();
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit tournament' });
+    await edit.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Double elimination' });
+    await edit.getByRole('textbox', { name: 'Description' }).fill('Thirty-two teams, two lives each.');
+    await edit.getByRole('textbox', { name: 'Rules' }).fill('Best of three, finals best of five.');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByText(`${title} was saved.`).waitFor();
+
+    await visitor.goto(`/tournaments/${id}`, { waitUntil: 'networkidle' });
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visitor.getByText('DOUBLE ELIMINATION').first().waitFor();
+    await visitor.getByText('Thirty-two teams, two lives each.').waitFor();
+    await visitor.getByText('Best of three, finals best of five.').waitFor();
 
     await page.getByRole('button', { name: `Sign-ups of ${title}` }).click();
     await page.getByRole('heading', { name: `Sign-ups for ${title}` }).waitFor();

@@ -34,9 +34,10 @@ const SUBSCRIBER_MATCH = '(email = $2 OR ($3::text IS NOT NULL AND user_id = $3)
 export class NotifyRepository {
   constructor(private readonly db: Database) {}
 
+  /** A DRAFT is not public: nobody can sign up for it. */
   async findTournament(id: string): Promise<{ id: string; title: string; status: TournamentStatus } | null> {
     const rows = await this.db.query<{ id: string; title: string; status: TournamentStatus }>(
-      'SELECT id, title, status FROM tournaments WHERE id = $1',
+      "SELECT id, title, status FROM tournaments WHERE id = $1 AND status <> 'DRAFT'",
       [id],
     );
     return rows[0] ?? null;

@@ -1,7 +1,8 @@
 import { normalizeGameKey } from '../../../common/gameKeys';
 import type { TournamentFields } from './tournamentsRepository';
 import type { UpdateTournamentBody } from '../../../common/contract/tournaments';
-import { parseStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
+import { ADMIN_TOURNAMENT_STATUSES, parseAdminStatus } from '../../../common/tournamentStatus';
+import { parseFormat, TOURNAMENT_FORMATS } from '../../../common/tournamentFormats';
 import { fieldMessage } from '../../plugins/validationMessages';
 
 /** A date counts as valid only if it parses and its year is after 2000 (older ones are typing slips). */
@@ -31,8 +32,8 @@ export async function toTournamentFields(
     fields.title = title;
   }
   if (body.status !== undefined) {
-    const status = parseStatus(body.status);
-    if (!status) return fail(fieldMessage('body.status', `must be one of ${TOURNAMENT_STATUSES.join(', ')}`));
+    const status = parseAdminStatus(body.status);
+    if (!status) return fail(fieldMessage('body.status', `must be one of ${ADMIN_TOURNAMENT_STATUSES.join(', ')}`));
     fields.status = status;
   }
   if (body.startAt !== undefined) {
@@ -52,7 +53,10 @@ export async function toTournamentFields(
     fields.gameKey = gameKey;
   }
   if (body.format !== undefined) {
-    fields.format = trimmedOrNull(body.format)?.toUpperCase().replace(/[\s-]+/g, '_') ?? null;
+    const format = trimmedOrNull(body.format);
+    const parsed = format === null ? null : parseFormat(format);
+    if (format !== null && parsed === null) return fail(fieldMessage('body.format', `must be one of ${TOURNAMENT_FORMATS.join(', ')}`));
+    fields.format = parsed;
   }
   for (const key of ['prizePool', 'platform', 'organizer', 'heroUrl'] as const) {
     if (body[key] !== undefined) fields[key] = trimmedOrNull(body[key]);

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
-import type { Placement, Tournament, TournamentSort } from '../../../common/contract/tournaments';
-import { opensRegistration, type TournamentStatus } from '../../../common/tournamentStatus';
+import type { AdminTournament, AdminTournamentListQuery, Placement, Tournament, TournamentSort } from '../../../common/contract/tournaments';
+import { type AdminTournamentStatus, DRAFT_STATUS, opensRegistration, type TournamentStatus } from '../../../common/tournamentStatus';
 
 interface TournamentRow {
   id: string;
   title: string;
-  status: TournamentStatus;
+  status: AdminTournamentStatus;
   start_at: Date | null;
   prize_pool: string | null;
   format: string | null;
@@ -22,12 +22,13 @@ interface TournamentRow {
   created_at: Date;
   updated_at: Date;
   total?: number;
+  notify_signups?: number;
 }
 
 /** The stored fields an admin writes, already checked and normalised by the route. */
 export interface TournamentFields {
   title: string;
-  status: TournamentStatus;
+  status: AdminTournamentStatus;
   startAt: Date | null;
   prizePool: string | null;
   format: string | null;
@@ -100,6 +101,14 @@ export function toTournament(row: TournamentRow): Tournament {
   };
 }
 
+function toAdminTournament(row: TournamentRow): AdminTournament {
+  return { ...toTournament(row), notifySignups: row.notify_signups ?? 0 };
+}
+
+// Sign-ups not mailed yet: what leaving COMING_SOON would queue.
+const PENDING_SIGNUPS = `(SELECT count(*)::int FROM notify_signups s WHERE s.tournament_id = tournaments.id
+  AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.signup_id = s.id AND o.kind = 'registration-open')) AS notify_signups`;
+
 function toParam(field: keyof TournamentFields, value: TournamentFields[keyof TournamentFields]): unknown {
   return field === 'results' && value !== null ? JSON.stringify(value) : value;
 }
@@ -113,7 +122,8 @@ export class TournamentsRepository {
   constructor(private readonly db: Database) {}
 
   async list(filters: TournamentFilters, page: { sort: TournamentSort; limit: number; skip: number }): Promise<{ items: Tournament[]; total: number }> {
-    const conditions: string[] = [];
+    // Drafts are for the backoffice only (adminList).
+    const conditions: string[] = [`status <> '${DRAFT_STATUS}'`];
     const params: unknown[] = [];
     const where = (sql: string, value: unknown) => {
       params.push(value);
@@ -123,7 +133,7 @@ export class TournamentsRepository {
     if (filters.statuses?.length) where('status = ANY(?::text[])', filters.statuses);
     if (filters.platform) where('lower(platform) = lower(?)', filters.platform);
     if (filters.text) where("title ILIKE ? ESCAPE '\\'", likePattern(filters.text));
-    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const whereSql = `WHERE ${conditions.join(' AND ')}`;
     params.push(page.limit, page.skip);
     // One round trip: the window count rides along with the page.
     const rows = await this.db.query<TournamentRow>(
@@ -142,9 +152,38 @@ export class TournamentsRepository {
     return { items: rows.map(toTournament), total };
   }
 
-  async findById(id: string): Promise<Tournament | null> {
-    const rows = await this.db.query<TournamentRow>(`SELECT ${COLUMNS} FROM tournaments WHERE id = $1`, [id]);
+  /** A DRAFT is found only with `includeDrafts` (for admins): to everyone else it does not exist. */
+  async findById(id: string, { includeDrafts = false } = {}): Promise<Tournament | null> {
+    const rows = await this.db.query<TournamentRow>(
+      `SELECT ${COLUMNS} FROM tournaments WHERE id = $1 ${includeDrafts ? '' : `AND status <> '${DRAFT_STATUS}'`}`,
+      [id],
+    );
     return rows[0] ? toTournament(rows[0]) : null;
+  }
+
+  /** The backoffice list: every status, DRAFT too, newest first, with the pending sign-ups of each. */
+  async adminList({ limit, skip, status, q }: AdminTournamentListQuery): Promise<{ items: AdminTournament[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (status) {
+      params.push(status);
+      conditions.push(`status = $${params.length}`);
+    }
+    const text = q?.trim();
+    if (text) {
+      params.push(likePattern(text));
+      conditions.push(`title ILIKE $${params.length} ESCAPE '\\'`);
+    }
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, counted] = await Promise.all([
+      this.db.query<TournamentRow>(
+        `SELECT ${COLUMNS}, ${PENDING_SIGNUPS} FROM tournaments ${whereSql}
+         ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, skip],
+      ),
+      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tournaments ${whereSql}`, params),
+    ]);
+    return { items: rows.map(toAdminTournament), total: counted[0]?.total ?? 0 };
   }
 
   async gameExists(key: string): Promise<boolean> {
@@ -174,7 +213,7 @@ export class TournamentsRepository {
    */
   async update(id: string, changes: Partial<TournamentFields>): Promise<{ tournament: Tournament; queuedMails: number } | null> {
     return this.db.transaction(async (tx) => {
-      const current = await tx.query<{ status: TournamentStatus }>('SELECT status FROM tournaments WHERE id = $1 FOR UPDATE', [id]);
+      const current = await tx.query<{ status: AdminTournamentStatus }>('SELECT status FROM tournaments WHERE id = $1 FOR UPDATE', [id]);
       if (!current[0]) return null;
       const keys = Object.keys(changes).filter((key) => key in COLUMN_OF) as Array<keyof TournamentFields>;
       const assignments = keys.map((key, index) => `${COLUMN_OF[key]} = $${index + 2}`);

@@ -5,13 +5,17 @@ import { tournamentCalendar } from './tournamentCalendar';
 import { toTournamentFields, withDefaults } from './tournamentInput';
 import { MessageResponse } from '../../../common/contract/errors';
 import {
+  AdminTournamentList,
+  AdminTournamentListQuery,
   CreateTournamentBody,
   Tournament,
   TournamentIdParams,
   TournamentList,
   TournamentListQuery,
   UpdateTournamentBody,
+  UpdatedTournament,
 } from '../../../common/contract/tournaments';
+import { meetsRole } from '../../../common/roles';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import type { TournamentFilters } from './tournamentsRepository';
 import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
@@ -43,7 +47,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'listTournaments',
         summary: 'List tournaments',
         description:
-          'Tournaments sorted by date (still to come first, earliest start first and TBA last, then LIVE, then COMPLETED ' +
+          'Published tournaments (never a DRAFT) sorted by date (still to come first, earliest start first and TBA last, then LIVE, then COMPLETED ' +
           'most recent first) or title, filtered by game, status, platform and ' +
           'title text; answers one page (`limit`, `skip`) and the total number that match.',
         tags: ['tournaments'],
@@ -74,14 +78,15 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'getTournament',
         summary: 'One tournament',
-        description: 'The tournament with this 24-character hexadecimal id.',
+        description: 'The tournament with this 24-character hexadecimal id. A DRAFT is found only by an admin or master (404 for everyone else).',
         tags: ['tournaments'],
         params: TournamentIdParams,
         response: { 200: Tournament, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const tournament = await tournaments.findById(request.params.id.toLowerCase());
+      const includeDrafts = request.auth !== null && meetsRole(request.auth, ['admin', 'master']);
+      const tournament = await tournaments.findById(request.params.id.toLowerCase(), { includeDrafts });
       return tournament ?? reply.status(404).send(NOT_FOUND);
     },
   );
@@ -115,6 +120,25 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
+  app.get(
+    '/api/admin/tournaments',
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listAdminTournaments',
+        summary: 'Tournaments for the backoffice (admin or master)',
+        description:
+          'Every tournament, DRAFT included, newest first; filtered by status and title text; one page (`limit`, `skip`) ' +
+          'and the total. Each one carries `notifySignups`: the registration-open mails leaving COMING_SOON would send.',
+        tags: ['tournaments', 'admin'],
+        security: [{ bearer: [] }],
+        querystring: AdminTournamentListQuery,
+        response: { 200: AdminTournamentList, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => tournaments.adminList(request.query),
+  );
+
   app.post(
     '/api/tournaments',
     {
@@ -123,7 +147,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'createTournament',
         summary: 'Create a tournament (admin or master)',
         description:
-          'Creates a tournament; it starts as COMING_SOON unless a status is given. `startAt` is an ISO date-time, or ' +
+          'Creates a tournament; it starts as COMING_SOON unless a status is given (DRAFT keeps it from the public). `startAt` is an ISO date-time, or ' +
           'null / "TBA" while unknown; `game` is a game key or alias of the catalogue; `organizer` null means VERSUS.',
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
@@ -149,12 +173,13 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Change a tournament (admin or master)',
         description:
           'Changes the given fields. Moving a tournament out of COMING_SOON opens registration: every notification ' +
-          'sign-up for it is mailed once ("Registration is open"), in the background with retries.',
+          'sign-up for it is mailed once ("Registration is open"), in the background with retries; `queuedMails` says how ' +
+          'many mails this change queued. Moving it to DRAFT hides it from the public and mails no one.',
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
         params: TournamentIdParams,
         body: UpdateTournamentBody,
-        response: { 200: Tournament, ...ADMIN_ERRORS },
+        response: { 200: UpdatedTournament, ...ADMIN_ERRORS },
       },
     },
     async (request, reply) => {
@@ -168,7 +193,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         request.log.info(`Registration opened for ${updated.tournament.id}: ${updated.queuedMails} mail(s) queued`);
         app.notificationSender.wake();
       }
-      return updated.tournament;
+      return { ...updated.tournament, queuedMails: updated.queuedMails };
     },
   );
 

@@ -1,18 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { serverMessage } from '../../lib/serverMessage';
-import { TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
-import type { CreateTournamentBody, Tournament, UpdateTournamentBody } from '../../../common/contract/tournaments';
+import { ADMIN_TOURNAMENT_STATUSES, opensRegistration } from '../../../common/tournamentStatus';
+import { FORMAT_LABELS, parseFormat, TOURNAMENT_FORMATS } from '../../../common/tournamentFormats';
+import type { AdminTournament, CreateTournamentBody, UpdateTournamentBody } from '../../../common/contract/tournaments';
+import { useGetAdminGamesQuery } from './adminApi';
+import { mailsSentence } from './registrationMails';
 
 const TEXT_FIELDS = [
-  { name: 'game', label: 'Game (key)', hint: 'e.g. ea-fc' },
   { name: 'prizePool', label: 'Prize pool' },
-  { name: 'format', label: 'Format', hint: 'e.g. SINGLE_ELIMINATION' },
   { name: 'platform', label: 'Platform' },
   { name: 'organizer', label: 'Organizer', hint: 'Empty means VERSUS' },
   { name: 'heroUrl', label: 'Image link' },
 ] as const;
 
-type FormValues = Record<'title' | 'status' | 'startAt' | 'description' | (typeof TEXT_FIELDS)[number]['name'], string>;
+type FormValues = Record<'title' | 'status' | 'startAt' | 'description' | 'rules' | 'game' | 'format' | (typeof TEXT_FIELDS)[number]['name'], string>;
 
 /** An ISO date-time as the value of a datetime-local input, in the admin's time zone. */
 function toLocalInput(iso: string | null): string {
@@ -21,15 +22,26 @@ function toLocalInput(iso: string | null): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-function initialValues(tournament?: Tournament): FormValues {
+/** "Europe/Berlin (UTC+01:00)": the zone a datetime-local value is read in, with its offset at that moment. */
+function timeZoneText(at: Date): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = -at.getTimezoneOffset();
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${zone} (UTC${offset < 0 ? '-' : '+'}${hours}:${minutes})`;
+}
+
+function initialValues(tournament?: AdminTournament): FormValues {
   return {
     title: tournament?.title ?? '',
-    status: tournament?.status ?? 'COMING_SOON',
+    status: tournament?.status ?? 'DRAFT',
     startAt: toLocalInput(tournament?.startAt ?? null),
     description: tournament?.description ?? '',
+    rules: tournament?.rules ?? '',
     game: tournament?.game ?? '',
     prizePool: tournament?.prizePool ?? '',
-    format: tournament?.format ?? '',
+    // An older free-text format ("Single elimination") is shown as the format it names.
+    format: parseFormat(tournament?.format) ?? '',
     platform: tournament?.platform ?? '',
     organizer: tournament?.organizer ?? '',
     heroUrl: tournament?.heroUrl ?? '',
@@ -43,6 +55,7 @@ function toInput(values: FormValues): CreateTournamentBody {
     status: values.status,
     startAt: values.startAt ? new Date(values.startAt).toISOString() : null,
     description: orNull(values.description),
+    rules: orNull(values.rules),
     game: orNull(values.game),
     prizePool: orNull(values.prizePool),
     format: orNull(values.format),
@@ -53,11 +66,12 @@ function toInput(values: FormValues): CreateTournamentBody {
 }
 
 interface TournamentFormProps {
-  tournament?: Tournament;
+  tournament?: AdminTournament;
   submitLabel: string;
-  /** Resolves when saved; rejects with the failed call's error. */
-  onSubmit: (input: UpdateTournamentBody) => Promise<unknown>;
-  onDone: () => void;
+  /** Resolves with the saved tournament; rejects with the failed call's error. */
+  onSubmit: (input: UpdateTournamentBody) => Promise<{ status: string; queuedMails?: number }>;
+  /** Called after saving (with the saved status and how many registration-open mails it queued) or on Cancel. */
+  onDone: (saved?: { status: string; queuedMails: number }) => void;
 }
 
 /** Create or edit a tournament; the server's validation message is shown as it answers. */
@@ -68,7 +82,21 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
   const [titleAsked, setTitleAsked] = useState(false);
   const titleMissing = titleAsked && !values.title.trim();
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value }));
+  // A change that mails the sign-ups is saved only on a second, explicit press.
+  const [mailsConfirmed, setMailsConfirmed] = useState(false);
+  const games = useGetAdminGamesQuery();
+  const timeZoneId = useId();
+  const set = (name: keyof FormValues) => (event: { target: { value: string } }) => {
+    setValues((old) => ({ ...old, [name]: event.target.value }));
+    if (name === 'status') setMailsConfirmed(false);
+  };
+
+  const pendingMails = tournament?.notifySignups ?? 0;
+  const sendsMails = tournament !== undefined && pendingMails > 0 && opensRegistration(tournament.status, values.status);
+  const startDate = values.startAt ? new Date(values.startAt) : new Date();
+  // The stored game is kept as an option even when the catalogue does not list it (any more).
+  const gameOptions = games.data?.map((game) => ({ key: game.key, name: game.name })) ?? [];
+  if (values.game && !gameOptions.some((game) => game.key === values.game)) gameOptions.unshift({ key: values.game, name: values.game });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,11 +115,15 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
       onDone();
       return;
     }
+    if (sendsMails && !mailsConfirmed) {
+      setMailsConfirmed(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(changes);
-      onDone();
+      const saved = await onSubmit(changes);
+      onDone({ status: saved.status, queuedMails: saved.queuedMails ?? 0 });
     } catch (failure) {
       setError(serverMessage(failure, 'The tournament could not be saved.'));
     } finally {
@@ -109,15 +141,42 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
         <label className="admin-field">
           Status
           <select value={values.status} onChange={set('status')}>
-            {TOURNAMENT_STATUSES.map((status) => (
+            {ADMIN_TOURNAMENT_STATUSES.map((status) => (
               <option key={status}>{status}</option>
             ))}
           </select>
         </label>
         <label className="admin-field">
-          Start (empty = TBA)
-          <input type="datetime-local" value={values.startAt} onChange={set('startAt')} />
+          Game
+          <select value={values.game} onChange={set('game')}>
+            <option value="">No game</option>
+            {gameOptions.map((game) => (
+              <option key={game.key} value={game.key}>
+                {game.name}
+              </option>
+            ))}
+          </select>
         </label>
+        <label className="admin-field">
+          Format
+          <select value={values.format} onChange={set('format')}>
+            <option value="">Not set</option>
+            {TOURNAMENT_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="admin-field">
+          <label className="admin-field">
+            Start (empty = TBA)
+            <input type="datetime-local" value={values.startAt} onChange={set('startAt')} aria-describedby={timeZoneId} />
+          </label>
+          <small id={timeZoneId} className="admin-muted">
+            Your time zone: {timeZoneText(startDate)}
+          </small>
+        </div>
         {TEXT_FIELDS.map((field) => (
           <label key={field.name} className="admin-field">
             {field.label}
@@ -127,8 +186,17 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
       </div>
       <label className="admin-field">
         Description
-        <textarea value={values.description} onChange={set('description')} maxLength={5000} />
+        <textarea value={values.description} onChange={set('description')} maxLength={5000} rows={4} />
       </label>
+      <label className="admin-field">
+        Rules
+        <textarea value={values.rules} onChange={set('rules')} maxLength={10_000} rows={6} />
+      </label>
+      {sendsMails && mailsConfirmed && (
+        <p className="admin-warning" role="alert">
+          Saving opens registration: {mailsSentence(pendingMails)} will go to the people who signed up. Press “Save and send” to go ahead.
+        </p>
+      )}
       {(titleMissing || error) && (
         <p className="admin-error" role="alert">
           {titleMissing ? 'Title is required.' : error}
@@ -136,9 +204,9 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
       )}
       <div className="admin-toolbar">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {submitLabel}
+          {sendsMails && mailsConfirmed ? 'Save and send' : submitLabel}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
+        <button type="button" className="btn btn-secondary" onClick={() => onDone()}>
           Cancel
         </button>
       </div>

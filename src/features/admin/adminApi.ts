@@ -14,24 +14,34 @@ import type { BetaCountdown, BetaFeature, CountdownResponse, CreateFeatureBody, 
 import type { Message } from '../../../common/contract/errors';
 import type { Game, UpdateGameBody } from '../../../common/contract/games';
 import type { ShopOrder, ShopOrderList } from '../../../common/contract/shop';
-import type { CreateTournamentBody, Tournament, TournamentList, UpdateTournamentBody } from '../../../common/contract/tournaments';
+import type {
+  AdminTournamentList,
+  AdminTournamentListQuery,
+  CreateTournamentBody,
+  Tournament,
+  UpdatedTournament,
+  UpdateTournamentBody,
+} from '../../../common/contract/tournaments';
 import { baseApi } from '../../api/baseApi';
 import { saveFile } from '../../lib/saveFile';
 
-export const ADMIN_TOURNAMENT_PAGE_SIZE = 100;
+export const ADMIN_TOURNAMENT_PAGE_SIZE = 20;
 
 /** Every call the backoffice, the dashboard and the early-access pages make. */
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTournaments: build.query<TournamentList, { q?: string }>({
-      query: ({ q }) => ({ url: 'tournaments', params: { sort: 'date', limit: ADMIN_TOURNAMENT_PAGE_SIZE, ...(q ? { q } : {}) } }),
+    getAdminTournaments: build.query<AdminTournamentList, Pick<AdminTournamentListQuery, 'q' | 'status' | 'skip'>>({
+      query: ({ q, status, skip }) => ({
+        url: 'admin/tournaments',
+        params: { limit: ADMIN_TOURNAMENT_PAGE_SIZE, skip, ...(q ? { q } : {}), ...(status ? { status } : {}) },
+      }),
       providesTags: [{ type: 'Tournament', id: 'LIST' }],
     }),
     createTournament: build.mutation<Tournament, CreateTournamentBody>({
       query: (body) => ({ url: 'tournaments', method: 'POST', body }),
       invalidatesTags: [{ type: 'Tournament', id: 'LIST' }, 'AuditLog', 'Stats'],
     }),
-    updateTournament: build.mutation<Tournament, { id: string; changes: UpdateTournamentBody }>({
+    updateTournament: build.mutation<UpdatedTournament, { id: string; changes: UpdateTournamentBody }>({
       query: ({ id, changes }) => ({ url: `tournaments/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Tournament', id: 'LIST' }, { type: 'Tournament', id }, 'AuditLog'],
     }),

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PublicConfig } from '../../../common/contract/system';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
+import { DRAFT_STATUS } from '../../../common/tournamentStatus';
 import { byListOrder, tournamentGameKey, tournamentId, type TournamentLike, tournamentPhase } from '../../lib/tournaments';
 
 export type TournamentSource = PublicConfig['tournamentSource'];
@@ -27,7 +28,8 @@ async function fetchLocalTournaments(): Promise<{ data: TournamentLike[] } | { e
   try {
     const response = await fetch(new URL(LOCAL_TOURNAMENTS_PATH, window.location.origin));
     if (!response.ok) return { error: { status: response.status, data: { msg: 'The bundled tournaments could not be loaded.' } } };
-    return { data: itemsOf(await response.json()) };
+    // A DRAFT in the bundled data is as hidden as one in the database.
+    return { data: itemsOf(await response.json()).filter((item) => String(item.status ?? '').toUpperCase() !== DRAFT_STATUS) };
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }

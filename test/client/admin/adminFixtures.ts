@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminUser, AuditEntry, Stats } from '../../../common/contract/admin';
-import type { Tournament } from '../../../common/contract/tournaments';
+import type { AdminTournament, Tournament } from '../../../common/contract/tournaments';
 import { server } from '../mswServer';
 import { signedIn } from '../render';
 
@@ -74,10 +74,17 @@ export const stats: Stats = {
   messagesPerDay: Array.from({ length: 14 }, (_, index) => ({ day: `2026-11-${String(index + 8).padStart(2, '0')}`, count: index === 13 ? 77 : index })),
 };
 
+/** A tournament as the backoffice lists it, with its sign-ups still to be mailed. */
+export function adminTournament(overrides: Partial<AdminTournament> = {}): AdminTournament {
+  return { ...tournament(overrides), notifySignups: overrides.notifySignups ?? 0 };
+}
+
 /** The backoffice's reads, answered with one tournament, one user and one audit entry. */
-export function backofficeApi({ tournaments = [tournament()], users = [adminUser()] } = {}) {
+export function backofficeApi({ tournaments = [tournament()], users = [adminUser()] }: { tournaments?: Array<Tournament & { notifySignups?: number }>; users?: AdminUser[] } = {}) {
+  const listed = tournaments.map((item) => adminTournament(item));
   server.use(
     http.get('*/api/tournaments', () => HttpResponse.json({ items: tournaments, total: tournaments.length })),
+    http.get('*/api/admin/tournaments', () => HttpResponse.json({ items: listed, total: listed.length })),
     http.get('*/api/admin/users', () => HttpResponse.json({ items: users, total: users.length })),
     http.get('*/api/admin/audit', () => HttpResponse.json({ items: [auditEntry], nextBefore: null, actions: [{ action: auditEntry.action, label: auditEntry.actionLabel }] })),
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mswServer';
 import { renderApp } from '../render';
-import { adminUser, asAdmin, asMaster, auditEntry, backofficeApi, tournament } from './adminFixtures';
+import { adminTournament, adminUser, asAdmin, asMaster, auditEntry, backofficeApi, tournament } from './adminFixtures';
 
 let alertSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -19,6 +19,9 @@ test.each([
   expect(await screen.findByRole('heading', { level: 1, name: 'Backoffice' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: /Tournaments/ });
   expect(within(table).getByRole('cell', { name: 'VERSUS Winter Cup' })).toBeInTheDocument();
+  // The game by its catalogue name, the format with spaces.
+  expect(await within(table).findByRole('cell', { name: 'EA SPORTS FC 26' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'Single elimination' })).toBeInTheDocument();
   expect(within(table).getByRole('combobox', { name: 'Status of VERSUS Winter Cup' })).toHaveValue('COMING_SOON');
   expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/versusbackoffice/audit');
 });
@@ -46,14 +49,14 @@ test('only an admin gets the role control; a master sees the role as text', asyn
   expect(sentRole).toEqual({ role: 'master' });
 });
 
-test('creating a tournament through the form sends it to the API and shows the server’s validation message', async () => {
+test('creating a tournament through the form: game from the catalogue, one of the five formats, description, rules, time zone, DRAFT by default', async () => {
   backofficeApi();
   const bodies: unknown[] = [];
   server.use(
     http.post('*/api/tournaments', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
-      if (body.game === 'no-such-game') return HttpResponse.json({ msg: 'Game "no-such-game" is not a game of the catalogue (body.game).' }, { status: 400 });
+      if (body.prizePool === 'lots') return HttpResponse.json({ msg: 'Prize pool must be an amount (body.prizePool).' }, { status: 400 });
       return HttpResponse.json(tournament({ _id: '6a1f00d5e1a7c0de0000b009', title: 'Spring Clash' }), { status: 201 });
     }),
   );
@@ -67,31 +70,113 @@ test('creating a tournament through the form sends it to the API and shows the s
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Spring Clash');
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'UPCOMING');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Game (key)' }), 'no-such-game');
+  expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('DRAFT');
+  const game = within(dialog).getByRole('combobox', { name: 'Game' });
+  await within(game).findByRole('option', { name: 'EA SPORTS FC 26' });
+  await user.selectOptions(game, 'EA SPORTS FC 26');
+  const format = within(dialog).getByRole('combobox', { name: 'Format' });
+  expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Not set', 'Single elimination', 'Double elimination', 'Round robin', 'Swiss', 'Battle royale',
+  ]);
+  await user.selectOptions(format, 'Double elimination');
+  expect(within(dialog).getByText(/^Your time zone: .+ \(UTC[+-]\d\d:\d\d\)$/)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/Start/)).toHaveAccessibleDescription(/^Your time zone: /);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Sixty-four players, one day.');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Rules' }), 'Best of three.');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Prize pool' }), 'lots');
   await user.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Game "no-such-game" is not a game of the catalogue (body.game).');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Prize pool must be an amount (body.prizePool).');
 
-  await user.clear(within(dialog).getByRole('textbox', { name: 'Game (key)' }));
-  await user.type(within(dialog).getByRole('textbox', { name: 'Game (key)' }), 'ea-fc');
+  await user.clear(within(dialog).getByRole('textbox', { name: 'Prize pool' }));
   await user.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(bodies.at(-1)).toMatchObject({ title: 'Spring Clash', status: 'UPCOMING', game: 'ea-fc', startAt: null, organizer: null });
+  expect(bodies.at(-1)).toMatchObject({
+    title: 'Spring Clash', status: 'DRAFT', game: 'ea-fc', format: 'DOUBLE_ELIMINATION',
+    description: 'Sixty-four players, one day.', rules: 'Best of three.', startAt: null, organizer: null, prizePool: null,
+  });
 });
 
-test('moving a tournament out of COMING_SOON patches its status and says the mails go out', async () => {
-  backofficeApi();
-  let patched: unknown;
+test('moving a tournament out of COMING_SOON asks first, naming how many mails go, then says how many were queued', async () => {
+  backofficeApi({ tournaments: [adminTournament({ notifySignups: 3 })] });
+  const patched: unknown[] = [];
   server.use(
     http.patch('*/api/tournaments/:id', async ({ request, params }) => {
-      patched = { id: params.id, body: await request.json() };
-      return HttpResponse.json(tournament({ status: 'UPCOMING' }));
+      patched.push({ id: params.id, body: await request.json() });
+      return HttpResponse.json({ ...tournament({ status: 'UPCOMING' }), queuedMails: 3 });
     }),
   );
   const { user } = renderApp({ route: '/versusbackoffice/tournaments', preloadedState: asMaster });
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of VERSUS Winter Cup' }), 'UPCOMING');
-  expect(await screen.findByText(/is now UPCOMING\. Registration-open mails are on their way\./)).toBeInTheDocument();
-  expect(patched).toEqual({ id: '6a1f00d5e1a7c0de0000b001', body: { status: 'UPCOMING' } });
+  const dialog = screen.getByRole('dialog', { name: 'Send registration mails?' });
+  expect(dialog).toHaveTextContent('Moving VERSUS Winter Cup to UPCOMING opens registration: 3 mails will go to the people who signed up.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(patched).toEqual([]);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status of VERSUS Winter Cup' }), 'UPCOMING');
+  await user.click(within(screen.getByRole('dialog', { name: 'Send registration mails?' })).getByRole('button', { name: 'Change status and send 3 mails' }));
+  expect(await screen.findByText('VERSUS Winter Cup is now UPCOMING. 3 mails to the people who signed up are on their way.')).toBeInTheDocument();
+  expect(patched).toEqual([{ id: '6a1f00d5e1a7c0de0000b001', body: { status: 'UPCOMING' } }]);
+});
+
+test('with no sign-ups the status changes at once and says no mails were sent', async () => {
+  backofficeApi();
+  server.use(http.patch('*/api/tournaments/:id', () => HttpResponse.json({ ...tournament({ status: 'LIVE' }), queuedMails: 0 })));
+  const { user } = renderApp({ route: '/versusbackoffice/tournaments', preloadedState: asAdmin });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of VERSUS Winter Cup' }), 'LIVE');
+  expect(await screen.findByText('VERSUS Winter Cup is now LIVE. No one has signed up for this tournament yet: no mails sent.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('publishing through the edit form asks before it mails the sign-ups', async () => {
+  backofficeApi({ tournaments: [adminTournament({ notifySignups: 1 })] });
+  const patched: unknown[] = [];
+  server.use(
+    http.patch('*/api/tournaments/:id', async ({ request }) => {
+      patched.push(await request.json());
+      return HttpResponse.json({ ...tournament({ status: 'UPCOMING' }), queuedMails: 1 });
+    }),
+  );
+  const { user } = renderApp({ route: '/versusbackoffice/tournaments', preloadedState: asAdmin });
+  await user.click(await screen.findByRole('button', { name: 'Edit VERSUS Winter Cup' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit tournament' });
+  expect(within(dialog).getByRole('combobox', { name: 'Format' })).toHaveValue('SINGLE_ELIMINATION');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'UPCOMING');
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Saving opens registration: 1 mail will go to the people who signed up.');
+  expect(patched).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Save and send' }));
+  expect(await screen.findByText('VERSUS Winter Cup was saved. 1 mail to the people who signed up is on its way.')).toBeInTheDocument();
+  expect(patched).toEqual([{ status: 'UPCOMING' }]);
+});
+
+test('the list is filtered by status (DRAFT too) and paged, 20 at a time', async () => {
+  const asked: URLSearchParams[] = [];
+  backofficeApi();
+  server.use(
+    http.get('*/api/admin/tournaments', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const skip = Number(params.get('skip'));
+      const items = Array.from({ length: params.get('status') ? 1 : 20 }, (_, index) =>
+        adminTournament({ _id: `6a1f00d5e1a7c0de${String(skip + index).padStart(8, '0')}`, title: `Cup ${skip + index + 1}`, status: params.get('status') ?? 'LIVE' }),
+      );
+      return HttpResponse.json({ items, total: params.get('status') ? 1 : 45 });
+    }),
+  );
+  const { user } = renderApp({ route: '/versusbackoffice/tournaments', preloadedState: asAdmin });
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Cup 21' })).toBeInTheDocument();
+  expect(asked.at(-1)?.get('skip')).toBe('20');
+  expect(asked.at(-1)?.get('limit')).toBe('20');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'DRAFT');
+  expect(await screen.findByRole('combobox', { name: 'Status of Cup 1' })).toHaveValue('DRAFT');
+  expect(asked.at(-1)?.get('status')).toBe('DRAFT');
+  expect(asked.at(-1)?.get('skip')).toBe('0');
+  expect(screen.queryByRole('navigation', { name: 'Tournament pages' })).not.toBeInTheDocument();
 });
 
 test('deleting asks for confirmation first', async () => {

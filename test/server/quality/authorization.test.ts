@@ -160,6 +160,7 @@ const MATRIX: Record<string, Rule> = {
   },
   'GET /api/admin/audit': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/audit' }) },
   'GET /api/admin/stats': { allow: ADMIN, request: () => ({ method: 'GET', url: '/api/admin/stats' }) },
+  'GET /api/admin/tournaments': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/tournaments' }) },
   'GET /api/admin/tournaments/{id}/signups': {
     allow: STAFF,
     request: (f) => ({ method: 'GET', url: `/api/admin/tournaments/${f.tournamentId}/signups` }),

@@ -201,7 +201,7 @@ describe('admin writes', () => {
     ['a blank title', { title: '   ' }, 'Title must not be blank (body.title).'],
     ['a title of 201 characters', { title: 'x'.repeat(201) }, 'body.title'],
     ['a numeric title', { title: 123 }, 'body.title'],
-    ['an unknown status', { title: 'Cup', status: 'FINISHED' }, 'Status must be one of COMING_SOON, UPCOMING, LIVE, COMPLETED, SCHEDULED (body.status).'],
+    ['an unknown status', { title: 'Cup', status: 'FINISHED' }, 'Status must be one of COMING_SOON, UPCOMING, LIVE, COMPLETED, SCHEDULED, DRAFT (body.status).'],
     ['a start that is no date', { title: 'Cup', startAt: 'next friday' }, 'body.startAt'],
     ['a start before 2001', { title: 'Cup', startAt: '1999-12-31T20:00:00Z' }, 'Start time must be a date after the year 2000'],
     ['an unknown game', { title: 'Cup', game: 'tetris' }, 'Game "tetris" is not a game of the catalogue (body.game).'],

@@ -4,6 +4,7 @@ import type { TestAccount } from '../../admin/factories';
 import { type FuzzWorld, WORLD_PASSWORD } from './fuzzWorld';
 import { bodySchemaOf, type DocumentedRoute, operationName, type OpenApiDocument, resolve } from './openApi';
 import { freshEmail } from './schemaValues';
+import { TOURNAMENT_FORMATS } from '../../../../common/tournamentFormats';
 
 export type ValueLocation = 'path' | 'query' | 'header' | 'body';
 
@@ -45,6 +46,8 @@ const RULES: KnownValueRule[] = [
   { operations: /^GET \/api\/tournaments$/, in: 'query', name: 'status', values: async () => pick(TOURNAMENT_STATUSES) },
   { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'game', values: async (world) => pick(await world.gameKeys()) },
   { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'status', values: async () => pick(TOURNAMENT_STATUSES) },
+  // The five formats, given in words as well.
+  { operations: /^(POST|PATCH) \/api\/tournaments(\/\{id\})?$/, in: 'body', name: 'format', values: async () => pick([...TOURNAMENT_FORMATS]) },
 
   // Tournaments and notification sign-ups.
   { operations: /\/tournaments\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.tournamentIds()) },
