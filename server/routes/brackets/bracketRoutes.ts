@@ -13,7 +13,7 @@ import {
 } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf } from './bracketAccess';
+import { actorOf, isStaff } from './bracketAccess';
 import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 import { BRACKET_NOT_STARTED } from './bracketsRepository';
 import { toPublicBracket } from './publicBracket';
@@ -39,11 +39,15 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const json = await app.bracketReadCache.bracket(id, async () => {
-        const stored = await brackets.findBracket(id);
+        const stored = await brackets.findBracket(id, { includeDrafts: false });
         return stored ? serializeForRoute(reply, toPublicBracket(stored)) : null;
       });
       if (json !== null) return sendSerialized(reply, json);
-      const exists = await brackets.tournamentExists(id);
+      // A DRAFT tournament's bracket is for staff only, read past the public cache.
+      const includeDrafts = isStaff(request);
+      const draft = includeDrafts ? await brackets.findBracket(id) : null;
+      if (draft) return reply.send(toPublicBracket(draft));
+      const exists = await brackets.tournamentExists(id, { includeDrafts });
       return reply.status(404).send({ msg: exists ? BRACKET_NOT_STARTED : 'Tournament not found' });
     },
   );

@@ -71,26 +71,31 @@ export interface BracketWrite {
 export class BracketsRepository {
   constructor(private readonly db: Database) {}
 
-  async tournamentExists(tournamentId: string): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM tournaments WHERE id = $1', [tournamentId])).length > 0;
+  /** `includeDrafts: false` for what the public may see: a DRAFT tournament counts as missing. */
+  async tournamentExists(tournamentId: string, { includeDrafts = true } = {}): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM tournaments WHERE id = $1 AND ($2 OR status <> 'DRAFT')`, [tournamentId, includeDrafts])).length > 0;
   }
 
-  /** Null when the tournament does not exist. */
-  async listParticipants(tournamentId: string): Promise<Participant[] | null> {
+  /** Null when the tournament does not exist (or, without `includeDrafts`, is a DRAFT). */
+  async listParticipants(tournamentId: string, { includeDrafts = true } = {}): Promise<Participant[] | null> {
     const rows = await this.db.query<ParticipantRow & { tournament: boolean }>(
       `SELECT t.id IS NOT NULL AS tournament, ${PARTICIPANT_COLUMNS}
        FROM tournaments t
        LEFT JOIN bracket_participants p ON p.tournament_id = t.id
        LEFT JOIN users u ON u.id = p.user_id
-       WHERE t.id = $1 ORDER BY ${PARTICIPANT_ORDER}`,
-      [tournamentId],
+       WHERE t.id = $1 AND ($2 OR t.status <> 'DRAFT') ORDER BY ${PARTICIPANT_ORDER}`,
+      [tournamentId, includeDrafts],
     );
     if (rows.length === 0) return null;
     return rows.filter((row) => row.id !== null).map(({ id, name, username, seed }) => ({ id, name, username, seed }));
   }
 
-  async findBracket(tournamentId: string): Promise<StoredBracket | null> {
-    const rows = await this.db.query<{ state: BracketState; version: number }>('SELECT state, version FROM brackets WHERE tournament_id = $1', [tournamentId]);
+  async findBracket(tournamentId: string, { includeDrafts = true } = {}): Promise<StoredBracket | null> {
+    const rows = await this.db.query<{ state: BracketState; version: number }>(
+      `SELECT b.state, b.version FROM brackets b JOIN tournaments t ON t.id = b.tournament_id
+       WHERE b.tournament_id = $1 AND ($2 OR t.status <> 'DRAFT')`,
+      [tournamentId, includeDrafts],
+    );
     return rows[0] ? { tournamentId, state: rows[0].state, version: rows[0].version } : null;
   }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AddParticipantsBody, BracketParams, ParticipantList, ParticipantParams, SeedBody } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf } from './bracketAccess';
+import { actorOf, isStaff } from './bracketAccess';
 import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
@@ -27,10 +27,13 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const json = await app.bracketReadCache.participants(id, async () => {
-        const participants = await brackets.listParticipants(id);
+        const participants = await brackets.listParticipants(id, { includeDrafts: false });
         return participants ? serializeForRoute(reply, { participants }) : null;
       });
-      return json === null ? reply.status(404).send(TOURNAMENT_NOT_FOUND) : sendSerialized(reply, json);
+      if (json !== null) return sendSerialized(reply, json);
+      // A DRAFT tournament's participants are for staff only, read past the public cache.
+      const participants = isStaff(request) ? await brackets.listParticipants(id) : null;
+      return participants ? reply.send({ participants }) : reply.status(404).send(TOURNAMENT_NOT_FOUND);
     },
   );
 

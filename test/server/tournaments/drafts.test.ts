@@ -37,6 +37,25 @@ async function signUp(tournamentId: string, email: string) {
 }
 
 describe('DRAFT tournaments', () => {
+  it("keep their participants and bracket from the public: 404 for visitors and users, there for staff, public once published", async () => {
+    const draft = await createTournament(app, admin, { title: 'Draft Bracket Cup', status: 'DRAFT', format: 'SINGLE_ELIMINATION' });
+    const staff = { authorization: admin.authorization };
+    const added = await app.inject({ method: 'POST', url: `/api/tournaments/${draft._id}/participants`, headers: staff, payload: { participants: [{ name: 'Ana' }, { name: 'Ben' }] } });
+    expect(added.statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: `/api/tournaments/${draft._id}/bracket`, headers: staff, payload: {} })).statusCode).toBe(201);
+    for (const [who, headers] of Object.entries(callers())) {
+      const expected = who === 'admin' || who === 'master' ? 200 : 404;
+      for (const path of ['participants', 'bracket']) {
+        const response = await app.inject({ method: 'GET', url: `/api/tournaments/${draft._id}/${path}`, headers });
+        expect([who, path, response.statusCode]).toEqual([who, path, expected]);
+        if (expected === 404) expect(response.json()).toEqual({ msg: 'Tournament not found' });
+      }
+    }
+    expect((await patch(draft._id, { status: 'LIVE' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/tournaments/${draft._id}/bracket` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/tournaments/${draft._id}/participants` })).json().participants).toHaveLength(2);
+  });
+
   it('are never listed by the public API, whoever asks', async () => {
     const draft = await createTournament(app, admin, { title: 'Secret Draft Cup', status: 'DRAFT' });
     expect(draft.status).toBe('DRAFT');
