@@ -1,7 +1,7 @@
 import type { ShopOrder } from '../../../common/contract/shop';
 import { CopyButton } from './CopyButton';
 import { formatPrice } from './formatPrice';
-import { WalletQrCode } from './WalletQrCode';
+import { QrCode } from '../../components/QrCode';
 
 /** What the buyer needs for the transfer: amount, wallet, and the reference that matches it to the order. */
 export function PaymentInstructions({ order }: { order: ShopOrder }) {
@@ -27,7 +27,7 @@ export function PaymentInstructions({ order }: { order: ShopOrder }) {
           <dd>
             <code className="shop__address">{order.walletAddress}</code>
             <CopyButton value={order.walletAddress} subject="wallet address" />
-            <WalletQrCode address={order.walletAddress} />
+            <QrCode text={order.walletAddress} label={`QR code of the wallet address ${order.walletAddress}`} size={176} className="shop__qr" />
           </dd>
         </div>
         <div>

@@ -14,7 +14,8 @@ import {
 } from '../twoFactorApi';
 
 // The QR library loads only when someone sets two-factor up.
-const TotpQrCode = lazy(() => import('./TotpQrCode'));
+// The QR encoder is only needed while setting two-factor up.
+const QrCode = lazy(() => import('../../../components/QrCode').then((module) => ({ default: module.QrCode })));
 
 export const TWO_FACTOR_SECTION_ID = 'two-factor';
 const LOAD_FAILED = 'The two-factor settings could not be loaded.';
@@ -47,7 +48,7 @@ function SetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
         <li>Enter the 6-digit code the app shows to turn two-factor on.</li>
       </ol>
       <Suspense fallback={<p role="status">Drawing the QR code…</p>}>
-        <TotpQrCode url={setup.otpauthUrl} />
+        <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" size={192} className="two-factor__qr" />
       </Suspense>
       <p className="two-factor__key">
         Key: <code aria-label={`Key ${setup.secret.split('').join(' ')}`}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
