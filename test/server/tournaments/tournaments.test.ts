@@ -268,7 +268,7 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     'createTournament',
     'deleteParticipant',
     'deleteTournament',
-    'getTournamentBracket',
+    'getBracket',
     'getNotifyStatus',
     'getTournament',
     'getTournamentCalendar',
