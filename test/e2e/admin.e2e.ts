@@ -122,9 +122,10 @@ describe('backoffice', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     const log = page.getByRole('table', { name: 'Audit log' });
     await log.waitFor();
-    const rows = log.getByRole('row').filter({ hasText: id });
-    await rows.filter({ hasText: 'PATCH /api/tournaments/:id' }).filter({ hasText: 'status: UPCOMING' }).waitFor();
-    await rows.filter({ hasText: 'POST /api/tournaments' }).waitFor();
+    // Each entry in words: the action as the operation names it, the tournament by its title.
+    const rows = log.getByRole('row').filter({ hasText: title });
+    await rows.filter({ hasText: 'Change a tournament' }).filter({ hasText: 'Status: UPCOMING' }).first().waitFor();
+    await rows.filter({ hasText: 'Create a tournament' }).waitFor();
 
     await page.goto('/admin-dashboard', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
