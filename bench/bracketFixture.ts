@@ -23,7 +23,7 @@ export function benchAdmin(): { credentials: AdminCredentials; env: Record<strin
 }
 
 /** A JSON request to the API; anything but the expected status throws with the server's answer. */
-export async function callApi<T>(baseUrl: string, pathname: string, { method = 'GET', token, body, expect = 200 }: { method?: string; token?: string; body?: unknown; expect?: number } = {}): Promise<T> {
+async function callApi<T>(baseUrl: string, pathname: string, { method = 'GET', token, body, expect = 200 }: { method?: string; token?: string; body?: unknown; expect?: number } = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method,
     headers: {

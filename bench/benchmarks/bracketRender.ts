@@ -17,7 +17,7 @@ import type { Benchmark, BenchContext, BenchOutput, BenchRow } from '../types';
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 /** A mid-range phone runs scripts about four times slower than a desktop (Lighthouse's mobile preset too). */
 const CPU_SLOWDOWN = 4;
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 const VIEWPORTS = [
   { label: '390 px', viewport: { width: 390, height: 844 } },
   { label: '1440 px', viewport: { width: 1440, height: 900 } },
@@ -139,7 +139,7 @@ async function cases(baseUrl: string, token: string): Promise<Case[]> {
   ];
 }
 
-export async function runBracketRender({ baseUrl, admin, log }: Pick<BenchContext, 'baseUrl' | 'admin' | 'log'>): Promise<BenchOutput> {
+async function runBracketRender({ baseUrl, admin, log }: Pick<BenchContext, 'baseUrl' | 'admin' | 'log'>): Promise<BenchOutput> {
   const token = await adminToken(baseUrl, admin);
   const benchCases = await cases(baseUrl, token);
   const browser = await launchChromium();
