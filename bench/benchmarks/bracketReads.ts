@@ -96,7 +96,12 @@ export const bracketReads: Benchmark = {
     await loadJson(`${baseUrl}${livePath}`, 10, WARMUP_SECONDS);
     context.log(`  bracket while ${REPORTS_PER_SECOND} results a second are reported: ${context.durationSeconds} s measured`);
     const reports = reportSteadily(new BracketReporter(baseUrl, key, reportedInto));
-    const result = await loadJson(`${baseUrl}${livePath}`, CONNECTIONS, context.durationSeconds).finally(() => reports.stop());
+    let result: autocannon.Result;
+    try {
+      result = await loadJson(`${baseUrl}${livePath}`, CONNECTIONS, context.durationSeconds);
+    } finally {
+      await reports.stop();
+    }
     const reported = await reports.stop();
     rows.push(row(`GET ${livePath.replace(reportedInto.tournamentId, '{id}')} (while a key reports ${REPORTS_PER_SECOND} results a second)`, result, { reports: reported }));
 

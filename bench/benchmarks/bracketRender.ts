@@ -4,8 +4,10 @@
  * Emulation.setCPUThrottlingRate), at 390 px and at 1440 px. Long tasks (PerformanceObserver
  * 'longtask', from the navigation on) are counted until every match card is in the page and a
  * second more has passed. An 8-player single elimination on the same page shows what the page
- * costs without a large bracket. Each case runs BENCH_RENDER_RUNS (3) times in a fresh context;
- * the row is the run with the median longest task.
+ * costs without a large bracket: its own start (the main bundle evaluated on a slow CPU) has long
+ * tasks of its own, so the bracket is judged on the tasks that start once its answer has arrived.
+ * Each case runs BENCH_RENDER_RUNS (3) times in a fresh context; the row is the run with the median
+ * longest task after the read.
  *
  * To run it alone against a fresh server: node -r esbuild-register bench/benchmarks/bracketRender.ts
  */
@@ -109,9 +111,9 @@ const longest = (durations: number[]) => (durations.length === 0 ? 0 : Math.max(
 const overLimit = (durations: number[]) => durations.filter((duration) => duration > LONG_TASK_MS).length;
 
 function row(benchCase: Case, viewport: string, runs: PageMeasure[]): BenchRow {
-  const ordered = [...runs].sort((a, b) => longest(a.longTasks) - longest(b.longTasks));
+  const ordered = [...runs].sort((a, b) => longest(a.longTasksAfterRead) - longest(b.longTasksAfterRead));
   const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
-  const withLongTask = runs.filter((run) => overLimit(run.longTasks) > 0).length;
+  const withLongTask = runs.filter((run) => overLimit(run.longTasksAfterRead) > 0).length;
   return {
     case: benchCase.label,
     viewport,
@@ -119,10 +121,10 @@ function row(benchCase: Case, viewport: string, runs: PageMeasure[]): BenchRow {
     'shown ms': round(median.shownMs),
     'longest task ms': round(longest(median.longTasks)),
     [`tasks > ${LONG_TASK_MS} ms`]: overLimit(median.longTasks),
-    'blocking ms': round(median.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0)),
     'longest after read ms': round(longest(median.longTasksAfterRead)),
-    'runs with a long task': `${withLongTask}/${runs.length}`,
-    target: benchCase.judged ? (withLongTask === 0 ? 'OK' : `BELOW (a task > ${LONG_TASK_MS} ms)`) : '–',
+    [`after read > ${LONG_TASK_MS} ms`]: overLimit(median.longTasksAfterRead),
+    'runs with a long task after read': `${withLongTask}/${runs.length}`,
+    target: benchCase.judged ? (withLongTask === 0 ? 'OK' : `BELOW (a task > ${LONG_TASK_MS} ms after the read)`) : '–',
   };
 }
 
@@ -160,7 +162,7 @@ async function runBracketRender({ baseUrl, admin, log }: Pick<BenchContext, 'bas
     rows,
     notes: [
       `Headless Chromium with the CPU slowed ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate), a fresh context per run; long tasks from the navigation until every match card is in the page, plus ${SETTLE_MS / 1000} s.`,
-      `shown: when the last match card appeared (ms after the navigation started); target: no task over ${LONG_TASK_MS} ms while the large bracket renders ("after read": tasks that started once its answer arrived).`,
+      `shown: when the last match card appeared (ms after the navigation started). Target: no task over ${LONG_TASK_MS} ms once the large bracket's answer has arrived ("after read"); the tasks before it are the page's own start, as the small bracket shows.`,
     ],
   };
 }
