@@ -17,6 +17,8 @@ const GENERATED_NOTICE =
   '`node -r esbuild-register bench/updateReadme.ts`): change the generator, not this block. -->';
 /** The README's target for message delivery; the realtime benchmark itself reports without judging. */
 const REALTIME_DELIVERY_P99_TARGET_MS = 50;
+/** Rows of the benchmarks that judge themselves say OK, or BELOW with what was missed. */
+const missed = (target: Value | undefined) => typeof target === 'string' && target.startsWith('BELOW');
 const LINE_WIDTH = 100;
 
 type Value = BenchRow[string];
@@ -140,6 +142,12 @@ class FiguresWriter {
     for (const row of this.of('realtime').flatMap((result) => result.rows)) {
       const p99 = row['delivery p99 ms'];
       if (typeof p99 === 'number' && p99 > REALTIME_DELIVERY_P99_TARGET_MS) misses.push(`realtime ${row.case}: delivery p99 ${p99} ms`);
+    }
+    for (const row of this.of('bracketFanout').flatMap((result) => result.rows)) {
+      if (missed(row.target)) misses.push(`score fan-out to ${formatNumber(row.watchers, 0)} watchers: p99 ${formatNumber(row['p99 ms'], 1)} ms, ${row.delivered} delivered`);
+    }
+    for (const row of this.of('bracketRender').flatMap((result) => result.rows)) {
+      if (missed(row.target)) misses.push(`bracket rendering at ${row.viewport}: longest task after the read ${formatNumber(row['longest after read ms'], 0)} ms`);
     }
     const failed = this.results.filter((result) => result.error).map((result) => result.benchmark);
     if (failed.length > 0) misses.push(`failed to run: ${[...new Set(failed)].join(', ')}`);
@@ -275,6 +283,64 @@ class FiguresWriter {
     );
   }
 
+  bracketReads(): void {
+    const results = this.measured('bracketReads');
+    if (results.length === 0) return;
+    this.sections.push(
+      wrap(
+        `**Brackets${this.dated(results)}.** The two reads of a tournament page, its bracket and its participants, ` +
+          'for a 64-player double elimination under way, served from the per-tournament cache; then the bracket of another ' +
+          'while an API key reports results into it, each report forgetting the cached answer.',
+      ),
+      table(
+        ['database', 'route', 'req/s', 'p50 ms', 'p99 ms'],
+        [false, false, true, true, true],
+        results.flatMap((result) =>
+          result.rows.map((row) => [databaseName(result), routeLabel(row.route), formatNumber(row['req/s'], 0), formatNumber(row['p50 ms'], 1), formatNumber(row['p99 ms'], 1)]),
+        ),
+      ),
+    );
+  }
+
+  bracketFanout(): void {
+    const [result] = this.measured('bracketFanout');
+    const row = result?.rows[0];
+    if (!result || !row) return;
+    const met = missed(row.target) ? 'not met' : 'met';
+    this.sections.push(
+      wrap(
+        `**Score fan-out${this.dated([result])}.** ${formatNumber(row.watchers, 0)} visitors' sockets watch one tournament ` +
+          `(a ${row.case}, ${row.database}) while an API key reports ${row.reports} results one after another. From the report request leaving to ` +
+          `each watcher's \`bracket_updated\`: p50 ${formatNumber(row['p50 ms'], 1)} ms, p95 ${formatNumber(row['p95 ms'], 1)} ms, ` +
+          `p99 ${formatNumber(row['p99 ms'], 1)} ms, max ${formatNumber(row['max ms'], 1)} ms over ${row.delivered} deliveries ` +
+          `(target p99 ≤ 100 ms: ${met}); the last watcher had a report ${formatNumber(row['last watcher p50 ms'], 1)} ms after it ` +
+          `left (median). The watchers share one process and the ${this.report.machine.cpus} cores with the server, which held ` +
+          `them in ${formatNumber(row['with sockets'], 0)} MB (${formatNumber(row['server RSS MB idle'], 0)} MB before they connected).`,
+      ),
+    );
+  }
+
+  bracketRender(): void {
+    const results = this.measured('bracketRender');
+    if (results.length === 0) return;
+    this.sections.push(
+      table(
+        [`bracket page, CPU 4× slower${this.dated(results)}`, 'width', 'shown ms', 'longest task ms', 'longest after the read ms', 'runs with a task > 50 ms after the read'],
+        [false, false, true, true, true, true],
+        results.flatMap((result) =>
+          result.rows.map((row) => [
+            String(row.case),
+            String(row.viewport),
+            formatNumber(row['shown ms'], 0),
+            formatNumber(row['longest task ms'], 0),
+            formatNumber(row['longest after read ms'], 0),
+            String(row['runs with a long task after read'] ?? '–'),
+          ]),
+        ),
+      ),
+    );
+  }
+
   /** Memory, logins and mails: one paragraph of ranges over both databases. */
   otherFigures(): void {
     const sentences: string[] = [];
@@ -323,7 +389,10 @@ export function renderFigures(report: BenchReport): string {
   writer.lighthouse();
   writer.apiThroughput();
   writer.gamesRatings();
+  writer.bracketReads();
   writer.realtime();
+  writer.bracketFanout();
+  writer.bracketRender();
   writer.otherFigures();
   return [GENERATED_NOTICE, ...writer.sections].join('\n\n');
 }

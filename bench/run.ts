@@ -20,18 +20,33 @@ import pg from 'pg';
 import { ensureBuild, type RunningServer, startServer } from '../test/e2e/support/harness';
 import { accounts } from './benchmarks/accounts';
 import { apiThroughput, CONNECTIONS } from './benchmarks/apiThroughput';
+import { bracketFanout } from './benchmarks/bracketFanout';
+import { bracketReads } from './benchmarks/bracketReads';
+import { bracketRender } from './benchmarks/bracketRender';
 import { gamesRatings } from './benchmarks/gamesRatings';
 import { initialJavaScript } from './benchmarks/initialJavaScript';
 import { lighthouse } from './benchmarks/lighthouse';
 import { realtime } from './benchmarks/realtime';
 import { tournamentsBenchmark } from './benchmarks/tournaments';
+import { benchAdmin } from './bracketFixture';
 import { updateReadmeFigures } from './readmeFigures';
 import { type BenchReport, type BenchResult, LATEST_RESULTS_FILE, mergePartialRun, readResults, RESULTS_DIR, SERVER_MEMORY } from './resultsFile';
 import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
 
 /** Every benchmark, in the order they run. Add new ones here. */
-const BENCHMARKS: Benchmark[] = [initialJavaScript, lighthouse, apiThroughput, gamesRatings, tournamentsBenchmark, accounts, realtime];
+const BENCHMARKS: Benchmark[] = [
+  initialJavaScript,
+  lighthouse,
+  apiThroughput,
+  gamesRatings,
+  tournamentsBenchmark,
+  accounts,
+  bracketReads,
+  bracketRender,
+  realtime,
+  bracketFanout,
+];
 
 type DatabaseKind = BenchContext['database'];
 
@@ -69,11 +84,12 @@ async function runPass(
   duration: number,
 ): Promise<{ results: BenchResult[]; memory: BenchRow }> {
   log(`\n== ${database}: starting the server ==`);
-  const server: RunningServer = await startServer({ env, label: `bench-${database}` });
+  const admin = benchAdmin();
+  const server: RunningServer = await startServer({ env: { ...admin.env, ...env }, label: `bench-${database}` });
   const results: BenchResult[] = [];
   const memory: BenchRow = { database, 'idle RSS before load MB': residentMegabytes(server.pid), 'RSS after load MB': null };
   try {
-    const context: BenchContext = { baseUrl: server.baseUrl, serverPid: server.pid, database, durationSeconds: duration, log };
+    const context: BenchContext = { baseUrl: server.baseUrl, serverPid: server.pid, database, durationSeconds: duration, admin: admin.credentials, log };
     for (const benchmark of benchmarks) {
       log(`-- ${benchmark.title} [${database}]`);
       const result: BenchResult = { benchmark: benchmark.name, title: benchmark.title, database: benchmark.perDatabase ? database : null, rows: [] };

@@ -4,6 +4,7 @@
  * benchmark's rows as one table and stores them in bench/results/. To add one, write a module in
  * bench/benchmarks/ exporting a `Benchmark` and list it in BENCHMARKS in bench/run.ts.
  */
+import type { AdminCredentials } from './bracketFixture';
 
 /** One line of a result table: column name to value. Keep values small: the JSON is committed. */
 export type BenchRow = Record<string, string | number | null>;
@@ -17,6 +18,8 @@ export interface BenchContext {
   database: 'pglite' | 'postgres';
   /** Seconds of load per measured case (BENCH_DURATION, default 10). */
   durationSeconds: number;
+  /** The admin the server under test was started with (see bench/bracketFixture.ts). */
+  admin: AdminCredentials;
   log(line: string): void;
 }
 

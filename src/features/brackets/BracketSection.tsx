@@ -1,5 +1,5 @@
 import './brackets.css';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Bracket, Participant, Standing } from '../../../common/contract/brackets';
 import { useAppSelector } from '../../app/hooks';
 import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
@@ -70,14 +70,15 @@ function FormatView({ bracket, highlighted, usernameOf }: { bracket: Bracket; hi
   }
 }
 
-function PlayerSearch({ query, onChange, found }: { query: string; onChange: (query: string) => void; found: number }) {
+/** `searched` is the query the highlighted matches (and `found`) are for; it catches up with `query` in the background. */
+function PlayerSearch({ query, searched, onChange, found }: { query: string; searched: string; onChange: (query: string) => void; found: number }) {
   const id = useId();
   return (
     <div className="bracket-search form-field">
       <label htmlFor={id}>Find a player</label>
       <input id={id} type="search" value={query} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="Name" />
       <p role="status" className="bracket-search__status">
-        {query.trim() ? (found === 0 ? 'No player by that name.' : `${found} ${found === 1 ? 'player' : 'players'} found: their matches are highlighted.`) : ''}
+        {searched.trim() ? (found === 0 ? 'No player by that name.' : `${found} ${found === 1 ? 'player' : 'players'} found: their matches are highlighted.`) : ''}
       </p>
     </div>
   );
@@ -85,6 +86,8 @@ function PlayerSearch({ query, onChange, found }: { query: string; onChange: (qu
 
 function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; participants: Participant[]; phase: BracketSectionProps['phase'] }) {
   const [query, setQuery] = useState('');
+  // The field follows every key at once; the highlighted path, which may touch every match card, follows in the background.
+  const searched = useDeferredValue(query);
   const username = useAppSelector((state) => state.session.user?.username ?? null);
 
   const usernames = useMemo(() => new Map(participants.map((participant) => [participant.id, participant.username])), [participants]);
@@ -96,10 +99,10 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
   }, [bracket.standings, participants]);
 
   const found = useMemo(() => {
-    const wanted = query.trim().toLowerCase();
+    const wanted = searched.trim().toLowerCase();
     if (!wanted) return null;
     return new Set([...players].filter(([, name]) => name.toLowerCase().includes(wanted)).map(([id]) => id));
-  }, [players, query]);
+  }, [players, searched]);
   const mine = useMemo(
     () => new Set(username ? participants.filter((p) => p.username?.toLowerCase() === username.toLowerCase()).map((p) => p.id) : []),
     [participants, username],
@@ -119,7 +122,7 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
           <MatchCard match={myNextMatch} label="Your next match" highlighted={mine} usernameOf={usernameOf} />
         </section>
       )}
-      <PlayerSearch query={query} onChange={setQuery} found={found?.size ?? 0} />
+      <PlayerSearch query={query} searched={searched} onChange={setQuery} found={found?.size ?? 0} />
       <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} />
     </section>
   );
@@ -133,8 +136,15 @@ export default function BracketSection({ tournamentId, phase }: BracketSectionPr
   const participants = useGetTournamentParticipantsQuery(tournamentId);
   const bracket = useGetTournamentBracketQuery(tournamentId, { skip: phase === 'upcoming' });
   useWatchBracket(tournamentId, phase !== 'upcoming');
+  // A large bracket is thousands of elements (511 matches for 256 players in double elimination).
+  // Drawn in a background render, React splits the work into slices short enough for a phone to
+  // keep answering; a live update is drawn the same way, so the page never waits for it.
+  const shown = useDeferredValue(useMemo(() => ({ bracket: bracket.data, participants: participants.data }), [bracket.data, participants.data]), NOTHING_SHOWN);
 
   if (phase === 'upcoming' || (bracket.isError && !bracket.data)) return <ParticipantsSection participants={participants.data ?? []} />;
-  if (!bracket.data) return <p className="page-status">Loading the bracket...</p>;
-  return <LiveBracket bracket={bracket.data} participants={participants.data ?? []} phase={phase} />;
+  if (!shown.bracket) return <p className="page-status">Loading the bracket...</p>;
+  return <LiveBracket bracket={shown.bracket} participants={shown.participants ?? []} phase={phase} />;
 }
+
+/** What the first render shows before the background render draws the bracket. */
+const NOTHING_SHOWN: { bracket?: Bracket; participants?: Participant[] } = {};

@@ -1,9 +1,27 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type BracketPart, currentRound, type Round } from './bracketLayout';
 import { MatchCard, type MatchCardProps } from './MatchCard';
 import { RoundPicker } from './RoundPicker';
 
 type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf'>;
+
+/**
+ * Cards added to the page per frame. The browser styles and lays out all that a frame added at
+ * once: 511 cards (a 256-player double elimination) in one frame take about 100 ms on a mid-range
+ * phone, this many a fraction of it.
+ */
+const CARDS_PER_FRAME = 64;
+
+/** How many cards are drawn: a small bracket all at once, a large one CARDS_PER_FRAME more each frame, in reading order. */
+function useCardsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(CARDS_PER_FRAME);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDrawn((count) => count + CARDS_PER_FRAME)));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, total]);
+  return drawn;
+}
 
 /** How a round's winners reach the next round: two matches into one, or one into one (losers bracket). */
 function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'none' {
@@ -12,7 +30,7 @@ function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'n
   return next.matches.length === round.matches.length ? 'straight' : 'none';
 }
 
-function RoundColumn({ round, next, hiddenWhenNarrow, options }: { round: Round; next?: Round; hiddenWhenNarrow: boolean; options: CardOptions }) {
+function RoundColumn({ round, next, hiddenWhenNarrow, drawn, options }: { round: Round; next?: Round; hiddenWhenNarrow: boolean; drawn: number; options: CardOptions }) {
   const headingId = `round-${round.key}`;
   return (
     <div className={`bracket-round feeds-${feeds(round, next)}${hiddenWhenNarrow ? ' is-hidden-narrow' : ''}`}>
@@ -20,7 +38,7 @@ function RoundColumn({ round, next, hiddenWhenNarrow, options }: { round: Round;
         {round.title}
       </h4>
       <ol className="bracket-round__matches" aria-labelledby={headingId}>
-        {round.matches.map((match) => (
+        {round.matches.slice(0, drawn).map((match) => (
           <li key={match.id} className="bracket-round__match">
             <MatchCard match={match} label={`${round.title}, match ${match.number}`} {...options} />
           </li>
@@ -30,8 +48,11 @@ function RoundColumn({ round, next, hiddenWhenNarrow, options }: { round: Round;
   );
 }
 
+const cardsBefore = (rounds: Round[]) => rounds.reduce((sum, round) => sum + round.matches.length, 0);
+
 /** One tree: every round side by side with connector lines; on a phone, one round at a time. */
-function BracketTree({ part, options }: { part: BracketPart; options: CardOptions }) {
+/** `drawn`: how many of the part's cards, in reading order, are on the page yet. */
+function BracketTree({ part, drawn, options }: { part: BracketPart; drawn: number; options: CardOptions }) {
   const [selected, setSelected] = useState(() => currentRound(part.rounds)?.key ?? '');
   const headingId = `bracket-part-${part.key}`;
   return (
@@ -41,7 +62,14 @@ function BracketTree({ part, options }: { part: BracketPart; options: CardOption
       {/* Wide trees scroll sideways inside the section, never the page; the keyboard scrolls it too. */}
       <div className="bracket-tree" tabIndex={0} role="region" aria-label={`${part.title}, every round`}>
         {part.rounds.map((round, index) => (
-          <RoundColumn key={round.key} round={round} next={part.rounds[index + 1]} hiddenWhenNarrow={round.key !== selected} options={options} />
+          <RoundColumn
+            key={round.key}
+            round={round}
+            next={part.rounds[index + 1]}
+            hiddenWhenNarrow={round.key !== selected}
+            drawn={Math.max(0, drawn - cardsBefore(part.rounds.slice(0, index)))}
+            options={options}
+          />
         ))}
       </div>
     </section>
@@ -50,10 +78,11 @@ function BracketTree({ part, options }: { part: BracketPart; options: CardOption
 
 /** Single or double elimination: each part (winners, losers, final, third place) as a tree. */
 export function EliminationBracket({ parts, ...options }: { parts: BracketPart[] } & CardOptions) {
+  const drawn = useCardsDrawn(cardsBefore(parts.flatMap((part) => part.rounds)));
   return (
     <div className="elimination-bracket">
-      {parts.map((part) => (
-        <BracketTree key={part.key} part={part} options={options} />
+      {parts.map((part, index) => (
+        <BracketTree key={part.key} part={part} drawn={Math.max(0, drawn - cardsBefore(parts.slice(0, index).flatMap((earlier) => earlier.rounds)))} options={options} />
       ))}
     </div>
   );
