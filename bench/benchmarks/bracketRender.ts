@@ -12,8 +12,9 @@
  * To run it alone against a fresh server: node -r esbuild-register bench/benchmarks/bracketRender.ts
  */
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuild, launchChromium, startServer } from '../../test/e2e/support/harness';
+import { launchChromium } from '../../test/e2e/support/harness';
 import { adminToken, benchAdmin, BracketReporter, resultsKey, startedBracket } from '../bracketFixture';
+import { runStandalone } from '../standalone';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from '../types';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
@@ -174,26 +175,7 @@ export const bracketRender: Benchmark = {
   run: runBracketRender,
 };
 
-/** Standalone: build if stale, start a fresh server, measure, print. */
-async function main(): Promise<void> {
-  ensureBuild();
-  const admin = benchAdmin();
-  const server = await startServer({ env: admin.env, label: 'bracket-render' });
-  try {
-    const output = await runBracketRender({ baseUrl: server.baseUrl, admin: admin.credentials, log: console.log });
-    console.table(output.rows);
-    for (const note of output.notes ?? []) console.log(`  ${note}`);
-  } finally {
-    await server.stop();
-  }
-}
-
 if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  const admin = benchAdmin();
+  runStandalone('bracket-render', (server) => runBracketRender({ baseUrl: server.baseUrl, admin: admin.credentials, log: console.log }), admin.env);
 }

@@ -10,7 +10,8 @@
  *   node -r esbuild-register bench/benchmarks/lighthouse.ts
  */
 import { existsSync } from 'node:fs';
-import { chromiumPath, ensureBuild, startServer } from '../../test/e2e/support/harness';
+import { chromiumPath } from '../../test/e2e/support/harness';
+import { runStandalone } from '../standalone';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from '../types';
 
 /** The pages measured: the landing page, the two lists and one game page from the seed. */
@@ -263,25 +264,4 @@ export const lighthouse: Benchmark = {
   run: runLighthouse,
 };
 
-/** Standalone: build if stale, start a fresh server, measure, print. */
-async function main(): Promise<void> {
-  ensureBuild();
-  const server = await startServer({ label: 'lighthouse' });
-  try {
-    const output = await runLighthouse({ baseUrl: server.baseUrl, log: console.log });
-    console.table(output.rows);
-    for (const note of output.notes ?? []) console.log(`  ${note}`);
-  } finally {
-    await server.stop();
-  }
-}
-
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone('lighthouse', (server) => runLighthouse({ baseUrl: server.baseUrl, log: console.log }));
