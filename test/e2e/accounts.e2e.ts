@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type GoogleProvider, startGoogleProvider } from '../server/accounts/googleProvider';
-import { linkFromMail } from './support/accounts';
+import { linkFromMail, signUpThroughForms } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
@@ -106,22 +106,7 @@ describe('accounts', () => {
   it('a newcomer registers, verifies by mail, logs in, stays logged in over a reload and logs out', async () => {
     const page = await freshPage();
     const { username, email } = identity('e2e');
-    await page.goto(`${base}/register`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-
-    const verifyLink = await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`));
-    await page.goto(verifyLink);
-    await page.getByText('Your e-mail address is verified. You can log in now.').waitFor();
-
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Username or e-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${base}/`);
+    await signUpThroughForms(page, server, base, { email, username, password: PASSWORD });
     await accountLink(page, username).waitFor();
 
     await page.reload();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { linkFromMail, type Session, verifiedAccount } from './support/accounts';
+import { type Session, signUpThroughForms, verifiedAccount } from './support/accounts';
 import { describeProblems, dismissedOverlays, launchBrowser, openPage, type TestPage } from './support/browser';
 import { type RunningServer, startServer } from './support/harness';
 import { api } from './support/server';
@@ -38,19 +38,7 @@ describe('a new player finds a first friend and chats', () => {
 
     testPage = await openPage(browser, 'mobile', { storage: dismissedOverlays(), baseUrl: base });
     const { page } = testPage;
-    await page.goto(`${base}/register`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await page.goto(await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`)));
-    await page.getByText('Your e-mail address is verified. You can log in now.').waitFor();
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Username or e-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${base}/`);
+    await signUpThroughForms(page, server, base, { email, username, password: PASSWORD });
 
     await page.getByRole('button', { name: /^Chat hub/ }).click();
     const hub = page.getByRole('dialog', { name: 'Chat hub' });

@@ -6,9 +6,6 @@ import type { UserRow } from './usersRepository';
 /** Which codes a check takes: of the secret a setup waits to confirm, of the confirmed one, or that or a recovery code. */
 export type CodeKinds = 'pending' | 'authenticator' | 'authenticatorOrRecovery';
 
-/** The outcome of a typed code: accepted, wrong (counted), or refused unread because of too many wrong ones. */
-export type CodeCheck = 'accepted' | 'wrong' | 'throttled';
-
 /** Wrong codes are counted per account and address like wrong passwords, under a key of their own. */
 function throttleKey(userId: string): string {
   return `2fa:${userId}`;
@@ -26,19 +23,21 @@ export async function passesCodeGate(app: FastifyInstance, request: FastifyReque
 
 /**
  * Checks a code typed for the account: an authenticator code of the confirmed secret (never one
- * accepted before), or, where `kinds` allows, an unused recovery code, which is used up. Too many
- * wrong codes from an address refuse it for a while (the 429 with Retry-After is sent here).
+ * accepted before), or, where `kinds` allows, an unused recovery code, which is used up. False after
+ * answering the refusal: `wrongStatus` for a wrong code (which is counted), 429 with Retry-After
+ * when this address has guessed too many.
  */
-export async function checkCode(
+export async function codeAccepted(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   typed: string,
   kinds: CodeKinds,
-): Promise<CodeCheck> {
+  wrongStatus: 400 | 401 = 400,
+): Promise<boolean> {
   const key = throttleKey(userId);
-  if (!(await passesCodeGate(app, request, reply, userId))) return 'throttled';
+  if (!(await passesCodeGate(app, request, reply, userId))) return false;
   const code = compactCode(typed);
   const repository = app.twoFactorRepository;
   const accepted = isTotpCode(code)
@@ -46,10 +45,11 @@ export async function checkCode(
     : kinds === 'authenticatorOrRecovery' && (await repository.useRecoveryCode(userId, code));
   if (!accepted) {
     await app.loginThrottle.recordFailure(key, request.ip, code);
-    return 'wrong';
+    await reply.status(wrongStatus).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+    return false;
   }
   await app.loginThrottle.clearAddress(key, request.ip);
-  return 'accepted';
+  return true;
 }
 
 /** A wrong password where a change to two-factor asks for it counts like a wrong code. */

@@ -12,7 +12,7 @@ import { newTotpSecret, otpauthUrl } from '../../twoFactor/totp';
 import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, TWO_FACTOR_CHALLENGE_INVALID } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE } from './accountRules';
 import { endOtherSessions, sessionFor } from './sessions';
-import { checkCode, passesCodeGate, recordWrongPassword } from './twoFactorCodes';
+import { codeAccepted, passesCodeGate, recordWrongPassword } from './twoFactorCodes';
 import { isBanned } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
 
@@ -96,9 +96,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
       const state = await repository.state(userId);
       if (state.enabled) return reply.status(409).send({ msg: ACCOUNT_MESSAGES.twoFactorAlreadyOn });
       if (!state.pending) return reply.status(409).send({ msg: ACCOUNT_MESSAGES.twoFactorNotStarted });
-      const check = await checkCode(app, request, reply, userId, request.body.code, 'pending');
-      if (check === 'throttled') return reply;
-      if (check === 'wrong') return reply.status(400).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+      if (!(await codeAccepted(app, request, reply, userId, request.body.code, 'pending'))) return reply;
       const recoveryCodes = newRecoveryCodes();
       await repository.enable(userId, recoveryCodes);
       await endOtherSessions(app, userId, sessionId);
@@ -132,9 +130,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         await recordWrongPassword(app, request, user, request.body.password);
         return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordWrong });
       }
-      const check = await checkCode(app, request, reply, userId, request.body.code, 'authenticatorOrRecovery');
-      if (check === 'throttled') return reply;
-      if (check === 'wrong') return reply.status(400).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+      if (!(await codeAccepted(app, request, reply, userId, request.body.code, 'authenticatorOrRecovery'))) return reply;
       await repository.remove(userId);
       await endOtherSessions(app, userId, sessionId);
       return { msg: ACCOUNT_MESSAGES.twoFactorDisabled };
@@ -160,9 +156,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { userId, sessionId } = callerOf(request);
       if (!(await repository.isEnabled(userId))) return reply.status(409).send({ msg: ACCOUNT_MESSAGES.twoFactorOff });
-      const check = await checkCode(app, request, reply, userId, request.body.code, 'authenticator');
-      if (check === 'throttled') return reply;
-      if (check === 'wrong') return reply.status(400).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+      if (!(await codeAccepted(app, request, reply, userId, request.body.code, 'authenticator'))) return reply;
       const recoveryCodes = newRecoveryCodes();
       await repository.replaceRecoveryCodes(userId, recoveryCodes);
       await endOtherSessions(app, userId, sessionId);
@@ -195,9 +189,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         const until = new Date(user.banned_until!);
         return reply.status(403).send({ msg: bannedUntilText(until), errorType: ACCOUNT_BANNED, banDetails: { reason: user.ban_reason, until: until.toISOString() } });
       }
-      const check = await checkCode(app, request, reply, user.id, request.body.code, 'authenticatorOrRecovery');
-      if (check === 'throttled') return reply;
-      if (check === 'wrong') return reply.status(401).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+      if (!(await codeAccepted(app, request, reply, user.id, request.body.code, 'authenticatorOrRecovery', 401))) return reply;
       if (!(await repository.closeChallenge(request.body.challenge))) return reply.status(401).send(challengeInvalid);
       await claimVisitorRatings(app, request.log, challenge.clientId, user.id);
       return sessionFor(app, user, request);

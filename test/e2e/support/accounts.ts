@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './harness';
 import { api } from './server';
 
@@ -72,6 +73,33 @@ export async function verifiedAccount(server: RunningServer, name: string, passw
   const verified = await post(server, '/api/auth/verify-email', { token: link.split('/').pop() });
   assert.equal(verified.status, 200, `verification of ${username}`);
   return login(server, email, password);
+}
+
+/**
+ * A newcomer's first minutes in the browser: the sign-up form, the link of the mail, the login form;
+ * ends on the home page, logged in. `base` is the address the mail links use.
+ */
+export async function signUpThroughForms(
+  page: Page,
+  server: RunningServer,
+  base: string,
+  { email, username, password }: { email: string; username: string; password: string },
+): Promise<void> {
+  await page.goto(`${base}/register`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+  await page.goto(await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`)));
+  await page.getByText('Your e-mail address is verified. You can log in now.').waitFor();
+
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username or e-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
 }
 
 /** Two accounts become friends the way two players do: each asks the other. */

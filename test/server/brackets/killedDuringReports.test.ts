@@ -6,18 +6,13 @@
  * exactly once, with its scores, and the bracket's version counts exactly the reports stored.
  * Runs on the embedded database (the same DATA_DIR reopened) and on PostgreSQL (TEST_DATABASE_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { Bracket } from '../../../common/contract/brackets';
-import { type Database, openPglite } from '../../../server/db/database';
+import type { Database } from '../../../server/db/database';
 import { newId } from '../../../server/db/ids';
-import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/seed';
 import { describeWithServices } from '../../support/requiredServices';
-import { type ServerProcess, startServerProcess } from '../chat/serverProcess';
-import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgres';
+import type { ServerProcess } from '../chat/serverProcess';
+import { type CrashMode, embeddedCrashMode, postgresCrashMode } from '../crashModes';
 
 jest.setTimeout(3 * 60_000);
 
@@ -36,15 +31,6 @@ interface Report {
   scores: [number, number];
 }
 
-interface Mode {
-  name: string;
-  /** Prepares the database before the first start: migrated, with the admin's account. */
-  prepare(adminId: string): Promise<void>;
-  start(): Promise<ServerProcess>;
-  open(): Promise<Database>;
-  cleanUp(): Promise<void>;
-}
-
 /** The admin and one signed-in session of theirs; the session takes the admin's id (another table). */
 const insertAdmin = async (db: Database, id: string) => {
   await db.query(
@@ -54,44 +40,6 @@ const insertAdmin = async (db: Database, id: string) => {
   );
   await db.query(`INSERT INTO user_sessions (id, user_id, device, place) VALUES ($1, $1, 'Test', 'Unknown')`, [id]);
 };
-
-function embeddedMode(): Mode {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'versus-bracket-crash-'));
-  let db: Database | null = null;
-  return {
-    name: 'embedded PGlite (same DATA_DIR after the crash)',
-    async prepare(adminId) {
-      const setup = await openPglite(path.join(dataDir, 'pglite'));
-      await migrate(setup);
-      await seed(setup, { demo: false });
-      await insertAdmin(setup, adminId);
-      await setup.close();
-    },
-    start: () => startServerProcess(SERVER_ENV, { dataDir }),
-    async open() {
-      db = await openPglite(path.join(dataDir, 'pglite'));
-      return db;
-    },
-    async cleanUp() {
-      await db?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresMode(baseUrl: string): Mode {
-  let shared: SharedPostgres | null = null;
-  return {
-    name: 'PostgreSQL',
-    async prepare(adminId) {
-      shared = await createSharedPostgres(baseUrl);
-      await insertAdmin(shared.open(), adminId);
-    },
-    start: () => startServerProcess({ ...SERVER_ENV, DATABASE_URL: shared!.url }),
-    open: async () => shared!.open(),
-    cleanUp: async () => shared?.drop(),
-  };
-}
 
 async function call(baseUrl: string, authorization: string, method: string, url: string, body?: unknown): Promise<{ status: number | null; json: unknown }> {
   try {
@@ -106,7 +54,7 @@ async function call(baseUrl: string, authorization: string, method: string, url:
   }
 }
 
-function describeKilledDuringReports(mode: Mode): void {
+function describeKilledDuringReports(mode: CrashMode): void {
   let server: ServerProcess | null = null;
   afterAll(async () => {
     await server?.stop();
@@ -115,7 +63,7 @@ function describeKilledDuringReports(mode: Mode): void {
 
   test(`${mode.name}: every report acknowledged or retried is stored exactly once, with its scores`, async () => {
     const adminId = newId();
-    await mode.prepare(adminId);
+    await mode.prepare((db) => insertAdmin(db, adminId));
     const token = await new SignJWT({ ver: 0, role: 'admin', sid: adminId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminId)
@@ -178,5 +126,5 @@ function describeKilledDuringReports(mode: Mode): void {
   });
 }
 
-describe('SIGKILL during a burst of reports, embedded database', () => describeKilledDuringReports(embeddedMode()));
-describeWithServices(['postgres'], 'SIGKILL during a burst of reports, PostgreSQL', ({ postgres }) => describeKilledDuringReports(postgresMode(postgres)));
+describe('SIGKILL during a burst of reports, embedded database', () => describeKilledDuringReports(embeddedCrashMode(SERVER_ENV)));
+describeWithServices(['postgres'], 'SIGKILL during a burst of reports, PostgreSQL', ({ postgres }) => describeKilledDuringReports(postgresCrashMode(SERVER_ENV, postgres)));

@@ -8,13 +8,9 @@
  * (TEST_DATABASE_URL). Chat messages: test/server/chat/killedProcess.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Database, openPglite } from '../../../../server/db/database';
 import { describeWithServices } from '../../../support/requiredServices';
-import { type ServerProcess, startServerProcess } from '../../chat/serverProcess';
-import { createSharedPostgres, type SharedPostgres } from '../../chat/sharedPostgres';
+import type { ServerProcess } from '../../chat/serverProcess';
+import { type CrashMode, embeddedCrashMode, postgresCrashMode } from '../../crashModes';
 
 jest.setTimeout(3 * 60_000);
 
@@ -108,53 +104,10 @@ function lastAnswered(acknowledged: Write[]): Write[] {
   return KINDS.flatMap((kind) => ofKind(kind, acknowledged).slice(-LOST_ANSWERS_PER_KIND));
 }
 
-interface Mode {
-  name: string;
-  /** Starts (or restarts) a server process on the mode's data. */
-  start(): Promise<ServerProcess>;
-  /** The stored data, read directly once no server runs. */
-  open(): Promise<Database>;
-  cleanUp(): Promise<void>;
-}
-
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const ENV = { JWT_SECRET, TRUST_PROXY: 'true' };
 
-function embeddedMode(): Mode {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'versus-crash-'));
-  let db: Database | null = null;
-  return {
-    name: 'embedded PGlite (same DATA_DIR after the crash)',
-    start: () => startServerProcess(ENV, { dataDir }),
-    async open() {
-      db = await openPglite(path.join(dataDir, 'pglite'));
-      return db;
-    },
-    async cleanUp() {
-      await db?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresMode(baseUrl: string): Mode {
-  let shared: SharedPostgres | null = null;
-  return {
-    name: 'PostgreSQL',
-    async start() {
-      shared ??= await createSharedPostgres(baseUrl);
-      return startServerProcess({ ...ENV, DATABASE_URL: shared.url });
-    },
-    async open() {
-      return shared!.open();
-    },
-    async cleanUp() {
-      await shared?.drop();
-    },
-  };
-}
-
-function describeKilledDuringWrites(mode: Mode): void {
+function describeKilledDuringWrites(mode: CrashMode): void {
   let restarted: ServerProcess | null = null;
   afterAll(async () => {
     await restarted?.stop();
@@ -200,5 +153,5 @@ function describeKilledDuringWrites(mode: Mode): void {
   });
 }
 
-describe('SIGKILL during a burst of writes, embedded database', () => describeKilledDuringWrites(embeddedMode()));
-describeWithServices(['postgres'], 'SIGKILL during a burst of writes, PostgreSQL', ({ postgres }) => describeKilledDuringWrites(postgresMode(postgres)));
+describe('SIGKILL during a burst of writes, embedded database', () => describeKilledDuringWrites(embeddedCrashMode(ENV)));
+describeWithServices(['postgres'], 'SIGKILL during a burst of writes, PostgreSQL', ({ postgres }) => describeKilledDuringWrites(postgresCrashMode(ENV, postgres)));
