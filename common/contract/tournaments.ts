@@ -37,6 +37,7 @@ export const Tournament = Type.Object({
     items: Type.Object({ place: Type.Integer(), name: Type.String(), prize: Type.Optional(nullableText()) }),
     description: 'Final placements of a COMPLETED tournament.',
   }),
+  hasBracket: Type.Boolean({ description: 'Whether its bracket has started: GET /api/tournaments/{id}/bracket answers 404 until it has.' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

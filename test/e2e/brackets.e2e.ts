@@ -3,7 +3,9 @@
  * elimination and starts it; a visitor opens the tournament page and sees the tree; the bot
  * reports a score with an API key and the visitor's page shows it without a reload. The bracket is
  * used by keyboard and passes axe at 390 px and 1440 px, as do Swiss standings, and a phone never
- * scrolls sideways.
+ * scrolls sideways. A completed bracket with a long unbroken title and long names shows its final
+ * placements and fits a phone; a live tournament whose bracket has not started says so, without
+ * asking for it (no 404 in the console).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -18,6 +20,14 @@ import { api } from './support/server';
 const ADMIN = { email: 'e2e-brackets-admin@example.com', password: 'e2e-brackets-admin-password-1' };
 const PLAYERS = ['Ash', 'Blaze', 'Cinder', 'Dune', 'Echo', 'Frost', 'Gale', 'Haze'];
 const TITLE = 'E2E Bracket Cup';
+/** Sixty characters without a space: a title must wrap rather than widen the page. */
+const LONG_TITLE = 'E2ECompletedSingleEliminationChampionshipWithAVeryLongTitle!';
+const LONG_NAMES = PLAYERS.map((name) => `${name}TheUnbreakableCompetitorFromFarAwayLand`);
+
+interface PlayedBracket {
+  status: string;
+  matches: { id: string; status: string }[];
+}
 
 interface StartedBracket {
   matches: { id: string; opponents: ({ name: string } | null)[] }[];
@@ -31,6 +41,8 @@ describe('brackets', () => {
   let apiKey: string;
   let quarterfinal: { id: string; first: string; second: string };
   let swissId: string;
+  let completedId: string;
+  let notStartedId: string;
 
   const visitorPage = (viewport: 'desktop' | 'mobile'): Promise<TestPage> =>
     openPage(browser, viewport, { storage: dismissedOverlays(), baseUrl: server.baseUrl });
@@ -74,6 +86,44 @@ describe('brackets', () => {
     const key = await api<{ key: string }>('/api/admin/api-keys', { method: 'POST', token: admin.token, baseUrl, body: { name: 'E2E bot', scopes: ['results'] } });
     assert.equal(key.status, 201, 'the admin creates an API key for the bot');
     apiKey = key.body.key;
+
+    const completed = await api<{ _id: string }>('/api/tournaments', {
+      method: 'POST',
+      token: admin.token,
+      baseUrl,
+      body: { title: LONG_TITLE, status: 'LIVE', startAt: '2030-06-03T18:00:00Z', game: 'valorant', platform: 'PC', format: 'SINGLE_ELIMINATION' },
+    });
+    completedId = completed.body._id;
+    await api(`/api/tournaments/${completedId}/participants`, {
+      method: 'POST',
+      token: admin.token,
+      baseUrl,
+      body: { participants: LONG_NAMES.map((name, index) => ({ name, seed: index + 1 })) },
+    });
+    assert.equal((await api(`/api/tournaments/${completedId}/bracket`, { method: 'POST', token: admin.token, baseUrl, body: {} })).status, 201);
+    // Played to the end: the first-listed player wins every match that is ready, round after round.
+    for (let round = 1; round <= 3; round++) {
+      const bracket = await api<PlayedBracket>(`/api/tournaments/${completedId}/bracket`, { baseUrl });
+      for (const match of bracket.body.matches.filter((candidate) => candidate.status === 'ready')) {
+        const played = await api(`/api/tournaments/${completedId}/matches/${match.id}/report`, {
+          method: 'POST',
+          token: apiKey,
+          baseUrl,
+          body: { reportId: `e2e-complete-${match.id}`, scores: [2, 0] },
+        });
+        assert.equal(played.status, 200, `the key reports ${match.id}`);
+      }
+    }
+    assert.equal((await api<PlayedBracket>(`/api/tournaments/${completedId}/bracket`, { baseUrl })).body.status, 'completed');
+
+    const notStarted = await api<{ _id: string }>('/api/tournaments', {
+      method: 'POST',
+      token: admin.token,
+      baseUrl,
+      body: { title: 'E2E Not Started Yet', status: 'LIVE', startAt: '2030-06-04T18:00:00Z', game: 'valorant', platform: 'PC', format: 'SINGLE_ELIMINATION' },
+    });
+    notStartedId = notStarted.body._id;
+    await api(`/api/tournaments/${notStartedId}/participants`, { method: 'POST', token: admin.token, baseUrl, body: { participants: PLAYERS.slice(0, 3).map((name) => ({ name })) } });
   });
   after(async () => {
     await browser?.close();
@@ -176,4 +226,49 @@ describe('brackets', () => {
       }
     });
   }
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`a completed single elimination shows its final placements; a long unbroken title and long names wrap (${viewport}, axe)`, async () => {
+      const testPage = await visitorPage(viewport);
+      const { page, problems } = testPage;
+      try {
+        await visit(page, `/tournaments/${completedId}`);
+        const placements = page.getByRole('table', { name: 'Final placements' });
+        await placements.waitFor();
+        const places = await placements.locator('tbody tr td:first-child').allTextContents();
+        assert.deepEqual(places, ['1st', '2nd', '3rd–4th', '3rd–4th', '5th–8th', '5th–8th', '5th–8th', '5th–8th']);
+        await page.getByRole('group', { name: 'Final, match 1' }).waitFor({ state: 'attached' });
+        const overflow = await page.evaluate(() => {
+          const wider = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+          return {
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            title: wider(document.querySelector('main h1')!),
+            headings: [...document.querySelectorAll('.bracket-section h2, .bracket-section h3, .bracket-section h4')].filter(wider).map((heading) => heading.textContent),
+            cards: [...document.querySelectorAll('.match-card')].filter((card) => card.getClientRects().length > 0 && wider(card)).length,
+          };
+        });
+        assert.deepEqual(overflow, { page: 0, title: false, headings: [], cards: 0 }, 'nothing is wider than its box, and the page does not scroll sideways');
+        await screenshot(testPage, 'completed-bracket');
+        await expectNoA11yViolations(page, `completed bracket (${viewport})`);
+        assert.equal(describeProblems(problems), '', 'the page logged no error');
+      } finally {
+        await testPage.close();
+      }
+    });
+  }
+
+  it('a live tournament whose bracket has not started says so, lists its participants and logs no 404', async () => {
+    const testPage = await visitorPage('mobile');
+    const { page, problems } = testPage;
+    try {
+      await visit(page, `/tournaments/${notStartedId}`);
+      await page.getByText('The bracket has not started yet.', { exact: false }).waitFor();
+      await page.getByRole('heading', { name: 'Participants (3)', level: 2 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(describeProblems(problems), '', 'the page logged no error');
+      await screenshot(testPage, 'bracket-not-started');
+    } finally {
+      await testPage.close();
+    }
+  });
 });

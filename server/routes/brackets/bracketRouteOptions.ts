@@ -3,7 +3,7 @@ import type { bracketGuards } from './bracketAccess';
 import type { BracketWrite } from './bracketsRepository';
 
 /** What every bracket route does after a stored change: fresh reads here, and one update to the watchers. */
-export type AfterWrite = (tournamentId: string, write?: BracketWrite) => void;
+export type AfterWrite = (tournamentId: string, write?: Pick<BracketWrite, 'update' | 'tournamentChanged'>) => void;
 
 export type BracketGuards = ReturnType<typeof bracketGuards>;
 

@@ -73,7 +73,8 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const stored = await brackets.start(id, request.body ?? {}, actorOf(request));
-      afterWrite(id);
+      // The tournament's reads now say it has a bracket (hasBracket).
+      afterWrite(id, { update: null, tournamentChanged: true });
       return reply.status(201).send(toPublicBracket(stored));
     },
   );

@@ -15,6 +15,7 @@ import { parseFormat } from '../../../common/tournamentFormats';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { auditAs, type BracketActor } from './bracketAccess';
+import { decidedResults, undecidedResults } from './bracketResults';
 import { BracketError } from './engine/bracketError';
 import { createBracket } from './engine/createBracket';
 import { MIN_PARTICIPANTS } from './engine/participants';
@@ -253,7 +254,7 @@ export class BracketsRepository {
    * Stores a bracket drawn and played elsewhere (the demo data), with its participants, in one
    * transaction. False when the tournament is missing, in another status, or already has
    * participants: nothing is written then. A completed bracket decides the results as a played one
-   * would, keeping the prizes already listed for the same names.
+   * would, keeping the prize listed for each place.
    */
   async insertPlayedBracket(
     tournamentId: string,
@@ -286,12 +287,10 @@ export class BracketsRepository {
       ]);
       const places = podium(state);
       if (places) {
-        const listed = new Map((tournament.results ?? []).map((result) => [result.name, result]));
-        const results: Placement[] = places.map(({ place, name }) => ({ place, name, prize: listed.get(name)?.prize ?? null }));
-        // Places past the podium that the tournament lists (a 4th place with a prize) stay.
-        const decided = new Set(results.map((result) => result.name));
-        results.push(...(tournament.results ?? []).filter((result) => result.place > 3 && !decided.has(result.name)));
-        await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [tournamentId, JSON.stringify(results)]);
+        await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [
+          tournamentId,
+          JSON.stringify(decidedResults(places, tournament.results)),
+        ]);
       }
       return true;
     });
@@ -379,16 +378,22 @@ export class BracketsRepository {
 
 /**
  * A completed bracket decides the tournament: its results are the podium (places 1 to 3 with
- * names) and it is COMPLETED. A correction that reopens the bracket takes both back.
+ * names, each with the prize the tournament lists for that place) and it is COMPLETED. A
+ * correction that reopens the bracket takes both back, keeping the prizes of the places.
  */
 async function keepResultsInStep(tx: Queryable, tournamentId: string, before: BracketState, after: BracketState): Promise<boolean> {
   if (before.status !== 'completed' && after.status !== 'completed') return false;
+  const rows = await tx.query<{ results: Placement[] | null }>('SELECT results FROM tournaments WHERE id = $1 FOR UPDATE', [tournamentId]);
+  const listed = rows[0]?.results ?? null;
   const places = podium(after);
   if (places) {
-    const results: Placement[] = places.map(({ place, name }) => ({ place, name }));
-    await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [tournamentId, JSON.stringify(results)]);
+    await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [
+      tournamentId,
+      JSON.stringify(decidedResults(places, listed)),
+    ]);
   } else {
-    await tx.query("UPDATE tournaments SET results = NULL, status = 'LIVE', updated_at = now() WHERE id = $1", [tournamentId]);
+    const results = undecidedResults(listed);
+    await tx.query("UPDATE tournaments SET results = $2, status = 'LIVE', updated_at = now() WHERE id = $1", [tournamentId, results && JSON.stringify(results)]);
   }
   return true;
 }

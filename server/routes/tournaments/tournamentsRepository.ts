@@ -19,6 +19,7 @@ interface TournamentRow {
   description: string | null;
   rules: string | null;
   results: Placement[] | null;
+  has_bracket: boolean;
   created_at: Date;
   updated_at: Date;
   total?: number;
@@ -63,8 +64,8 @@ const COLUMN_OF: Record<keyof TournamentFields, string> = {
   results: 'results',
 };
 
-const COLUMNS =
-  'id, title, status, start_at, prize_pool, format, platform, organizer, hero_url, game_key, description, rules, results, created_at, updated_at';
+const COLUMNS = `id, title, status, start_at, prize_pool, format, platform, organizer, hero_url, game_key, description, rules, results,
+  EXISTS (SELECT 1 FROM brackets b WHERE b.tournament_id = tournaments.id) AS has_bracket, created_at, updated_at`;
 
 const ORDER_BY: Record<TournamentSort, string> = {
   // What is still to come first (earliest start first, then undated), then what is live, then the
@@ -96,6 +97,7 @@ export function toTournament(row: TournamentRow): Tournament {
     description: row.description,
     rules: row.rules,
     results: row.results,
+    hasBracket: row.has_bracket,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

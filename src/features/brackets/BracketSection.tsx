@@ -15,6 +15,8 @@ export interface BracketSectionProps {
   tournamentId: string;
   /** Upcoming: who has entered; live or past: the bracket or standings. */
   phase: 'upcoming' | 'live' | 'past';
+  /** False when the tournament says its bracket has not started: nothing to read then. Unknown (older data): read it. */
+  hasBracket?: boolean;
 }
 
 const isElimination = (format: Bracket['format']) => format === 'SINGLE_ELIMINATION' || format === 'DOUBLE_ELIMINATION';
@@ -25,6 +27,26 @@ function ParticipantsSection({ participants }: { participants: Participant[] }) 
     <section className="tournament-page__section bracket-section" aria-labelledby="tournament-participants">
       <h2 id="tournament-participants">Participants ({participants.length})</h2>
       <ParticipantsList participants={participants} />
+    </section>
+  );
+}
+
+/** A live tournament whose organisers have not drawn the bracket yet. */
+function NotStartedSection() {
+  return (
+    <section className="tournament-page__section bracket-section" aria-labelledby="tournament-bracket">
+      <h2 id="tournament-bracket">Bracket</h2>
+      <p className="bracket-section__live">The bracket has not started yet. It appears here once the organisers draw it, with every score as it is reported.</p>
+    </section>
+  );
+}
+
+/** A completed elimination bracket: every player's final place, those out in the same round sharing it (5th–8th). */
+function FinalPlacements({ standings, ...options }: { standings: Standing[] } & Pick<Parameters<typeof StandingsTable>[0], 'highlighted' | 'usernameOf'>) {
+  return (
+    <section className="bracket-placements" aria-labelledby="bracket-placements">
+      <h3 id="bracket-placements">Final placements</h3>
+      <StandingsTable standings={standings} caption="Final placements" variant="placements" {...options} />
     </section>
   );
 }
@@ -123,6 +145,7 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
         </section>
       )}
       <PlayerSearch query={query} searched={searched} onChange={setQuery} found={found?.size ?? 0} />
+      {completed && kind === 'bracket' && <FinalPlacements standings={bracket.standings} highlighted={found ?? mine} usernameOf={usernameOf} />}
       <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} />
     </section>
   );
@@ -132,16 +155,28 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
  * The tournament page's bracket part, loaded on its own so that no other page carries its code:
  * the participants while the tournament is upcoming, then the bracket or standings, live.
  */
-export default function BracketSection({ tournamentId, phase }: BracketSectionProps) {
+export default function BracketSection({ tournamentId, phase, hasBracket }: BracketSectionProps) {
+  const expectsBracket = phase !== 'upcoming' && hasBracket !== false;
   const participants = useGetTournamentParticipantsQuery(tournamentId);
-  const bracket = useGetTournamentBracketQuery(tournamentId, { skip: phase === 'upcoming' });
-  useWatchBracket(tournamentId, phase !== 'upcoming');
+  // Before the bracket starts its read answers 404: not asked when the tournament already says so.
+  const bracket = useGetTournamentBracketQuery(tournamentId, { skip: !expectsBracket });
+  useWatchBracket(tournamentId, expectsBracket);
   // A large bracket is thousands of elements (511 matches for 256 players in double elimination).
   // Drawn in a background render, React splits the work into slices short enough for a phone to
   // keep answering; a live update is drawn the same way, so the page never waits for it.
   const shown = useDeferredValue(useMemo(() => ({ bracket: bracket.data, participants: participants.data }), [bracket.data, participants.data]), NOTHING_SHOWN);
 
-  if (phase === 'upcoming' || (bracket.isError && !bracket.data)) return <ParticipantsSection participants={participants.data ?? []} />;
+  const participantsSection = <ParticipantsSection participants={participants.data ?? []} />;
+  if (!expectsBracket || (bracket.isError && !bracket.data)) {
+    return phase === 'live' ? (
+      <>
+        <NotStartedSection />
+        {participantsSection}
+      </>
+    ) : (
+      participantsSection
+    );
+  }
   if (!shown.bracket) return <p className="page-status">Loading the bracket...</p>;
   return <LiveBracket bracket={shown.bracket} participants={shown.participants ?? []} phase={phase} />;
 }

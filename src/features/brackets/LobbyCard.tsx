@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BracketMatch } from '../../../common/contract/brackets';
+import { ordinal } from './places';
 
 interface LobbyCardProps {
   lobby: BracketMatch;
@@ -8,12 +9,6 @@ interface LobbyCardProps {
   highlighted?: ReadonlySet<string>;
   usernameOf?: (participantId: string) => string | null;
 }
-
-const ordinal = (place: number) => {
-  const tens = place % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th';
-  return `${place}${suffix}`;
-};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

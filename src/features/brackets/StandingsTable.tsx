@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import type { Standing } from '../../../common/contract/brackets';
+import { placeLabels } from './places';
 
 interface StandingsTableProps {
   standings: Standing[];
   caption: string;
   highlighted?: ReadonlySet<string>;
   usernameOf?: (participantId: string) => string | null;
-  /** Battle royale: points and kills instead of wins, draws and losses. */
-  variant?: 'duels' | 'battle-royale';
+  /**
+   * Battle royale: points and kills instead of wins, draws and losses. Placements (a completed
+   * elimination bracket): the place as said ("5th–8th" when shared), then wins and losses.
+   */
+  variant?: 'duels' | 'battle-royale' | 'placements';
 }
 
 function PlayerName({ standing, usernameOf }: { standing: Standing; usernameOf?: StandingsTableProps['usernameOf'] }) {
@@ -21,9 +25,21 @@ function PlayerName({ standing, usernameOf }: { standing: Standing; usernameOf?:
   );
 }
 
+const winsAndLosses = (
+  <>
+    <th scope="col">
+      <abbr title="Wins">W</abbr>
+    </th>
+    <th scope="col">
+      <abbr title="Losses">L</abbr>
+    </th>
+  </>
+);
+
 /** Rank, name and record of every player; Buchholz when the standings carry it (Swiss). */
 export function StandingsTable({ standings, caption, highlighted, usernameOf, variant = 'duels' }: StandingsTableProps) {
   const buchholz = variant === 'duels' && standings.some((standing) => standing.buchholz !== undefined);
+  const places = variant === 'placements' ? placeLabels(standings) : null;
   return (
     // Its own keyboard stop, so a table wider than a phone scrolls without a mouse; named apart from the section.
     <div className="standings-scroll" tabIndex={0} role="region" aria-label={`${caption} table`}>
@@ -31,9 +47,11 @@ export function StandingsTable({ standings, caption, highlighted, usernameOf, va
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
+            <th scope="col">{places ? 'Place' : 'Rank'}</th>
             <th scope="col">Player or team</th>
-            {variant === 'duels' ? (
+            {variant === 'placements' ? (
+              winsAndLosses
+            ) : variant === 'duels' ? (
               <>
                 <th scope="col">
                   <abbr title="Wins">W</abbr>
@@ -59,11 +77,16 @@ export function StandingsTable({ standings, caption, highlighted, usernameOf, va
         <tbody>
           {standings.map((standing) => (
             <tr key={standing.participantId} className={highlighted?.has(standing.participantId) ? 'is-highlighted' : undefined}>
-              <td>{standing.rank}</td>
+              <td>{places?.get(standing.participantId) ?? standing.rank}</td>
               <th scope="row">
                 <PlayerName standing={standing} usernameOf={usernameOf} />
               </th>
-              {variant === 'duels' ? (
+              {variant === 'placements' ? (
+                <>
+                  <td>{standing.wins}</td>
+                  <td>{standing.losses}</td>
+                </>
+              ) : variant === 'duels' ? (
                 <>
                   <td>{standing.wins}</td>
                   <td>{standing.draws}</td>

@@ -16,7 +16,7 @@ export function TournamentBracket({ tournament, tournamentId, phase }: { tournam
   if (phase === 'other') return null;
   return (
     <Suspense fallback={phase === 'upcoming' ? null : <p className="page-status">Loading the bracket...</p>}>
-      <BracketSection tournamentId={tournamentId} phase={phase} />
+      <BracketSection tournamentId={tournamentId} phase={phase} hasBracket={tournament.hasBracket} />
     </Suspense>
   );
 }

@@ -25,6 +25,7 @@ export function tournament(overrides: Partial<Tournament> = {}): Tournament {
     description: null,
     rules: null,
     results: null,
+    hasBracket: false,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,

@@ -17,6 +17,7 @@ import {
   roundRobin,
   side,
   singleElimination,
+  standing,
   swiss,
   tournament,
   TOURNAMENT_ID,
@@ -33,14 +34,17 @@ afterAll(async () => {
   await live.close();
 });
 
-/** Serves the tournament, its participants and its bracket (changeable meanwhile); counts the reads. */
-function serve(status: string, format: string, bracket: Bracket | null) {
+/**
+ * Serves the tournament, its participants and its bracket (changeable meanwhile); counts the reads.
+ * The tournament says whether it has a bracket, unless `says` leaves it out (as data from before the field).
+ */
+function serve(status: string, format: string, bracket: Bracket | null, says: { hasBracket?: boolean } = { hasBracket: bracket !== null }) {
   const reads = { bracket: 0, tournament: 0, current: bracket };
   letRealtimeThrough();
   server.use(
     http.get(`*/api/tournaments/${TOURNAMENT_ID}`, () => {
       reads.tournament += 1;
-      return HttpResponse.json(tournament(reads.current?.status === 'completed' ? 'COMPLETED' : status, format));
+      return HttpResponse.json({ ...tournament(reads.current?.status === 'completed' ? 'COMPLETED' : status, format), ...says });
     }),
     http.get(`*/api/tournaments/${TOURNAMENT_ID}/participants`, () => HttpResponse.json({ participants })),
     http.get(`*/api/tournaments/${TOURNAMENT_ID}/bracket`, () => {
@@ -154,6 +158,87 @@ describe('the tournament page shows the bracket', () => {
     const list = within(heading.closest('section')!).getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ash (seed 1)', 'Blaze (seed 2)', 'Cinder (seed 3)', 'Dune (seed 4)']);
     expect(reads.bracket).toBe(0);
+  });
+
+  it('live, before the organisers start the bracket: no bracket read, a message saying so, and the participants', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', null);
+    renderApp({ route: PAGE });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Bracket' });
+    expect(within(heading.closest('section')!).getByText(/The bracket has not started yet\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Participants (4)' })).toBeInTheDocument();
+    expect(reads.bracket).toBe(0);
+  });
+
+  it('live, from a server that does not say whether there is a bracket: its 404 leads to the same message', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', null, {});
+    renderApp({ route: PAGE });
+    expect(await screen.findByText(/The bracket has not started yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Participants (4)' })).toBeInTheDocument();
+    expect(reads.bracket).toBe(1);
+  });
+
+  it('a completed single elimination: the final placements, 1st, 2nd and 3rd, then a place shared by everyone out in the same round', async () => {
+    const extra = ['Echo', 'Frost', 'Gale', 'Haze'].map((name, index) => ({ id: `6a1f00d5e1a7c0de0000c00${index + 5}`, name }));
+    const done: Bracket = {
+      ...singleElimination(),
+      status: 'completed',
+      standings: [
+        standing(1, PLAYERS.ash, 3, 0, 0, 3),
+        standing(2, PLAYERS.blaze, 2, 0, 1, 2),
+        standing(3, PLAYERS.cinder, 2, 0, 1, 2),
+        standing(4, PLAYERS.dune, 1, 0, 2, 1),
+        ...extra.map((player) => standing(5, player as unknown as typeof PLAYERS.ash, 0, 0, 1, 0)),
+      ],
+    };
+    serve('COMPLETED', 'SINGLE_ELIMINATION', done);
+    renderApp({ route: PAGE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Final bracket' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Final placements' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Final placements' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Place', 'Player or team', 'W', 'L']);
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '1stAsh30',
+      '2ndBlaze21',
+      '3rdCinder21',
+      '4thDune12',
+      '5th–8thEcho01',
+      '5th–8thFrost01',
+      '5th–8thGale01',
+      '5th–8thHaze01',
+    ]);
+    // The tree of every round is still there, after the placements.
+    expect(screen.getByRole('group', { name: 'Final, match 1' })).toBeInTheDocument();
+  });
+
+  it('a completed double elimination shows the final placements too; a bracket still running does not', async () => {
+    const done: Bracket = {
+      ...doubleElimination(),
+      status: 'completed',
+      standings: [standing(1, PLAYERS.blaze, 3, 0, 1, 3), standing(2, PLAYERS.ash, 2, 0, 2, 2), standing(3, PLAYERS.dune, 1, 0, 2, 1), standing(3, PLAYERS.cinder, 0, 0, 2, 0)],
+    };
+    serve('COMPLETED', 'DOUBLE_ELIMINATION', done);
+    const { unmount } = renderApp({ route: PAGE });
+    const table = await screen.findByRole('table', { name: 'Final placements' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1stBlaze31', '2ndAsh22', '3rd–4thDune12', '3rd–4thCinder02']);
+    unmount();
+
+    serve('LIVE', 'DOUBLE_ELIMINATION', doubleElimination());
+    renderApp({ route: PAGE });
+    await screen.findByRole('heading', { level: 2, name: 'Bracket' });
+    expect(screen.queryByRole('table', { name: 'Final placements' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ROUND_ROBIN', roundRobin, 'Standings of group 1'],
+    ['SWISS', swiss, 'Standings'],
+    ['BATTLE_ROYALE', battleRoyale, 'Leaderboard'],
+  ] as const)('a completed %s reads as final standings: its table, no live note, no placements table of its own', async (format, bracket, table) => {
+    serve('COMPLETED', format, { ...bracket(), status: 'completed' });
+    renderApp({ route: PAGE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Final standings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: table })).toBeInTheDocument();
+    expect(screen.queryByText('Scores appear here as soon as they are reported.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Final placements' })).not.toBeInTheDocument();
   });
 
   it('a completed bracket on the past-tournament page: the final bracket', async () => {

@@ -132,9 +132,9 @@ describe('a completed bracket', () => {
     const tournament = (await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>();
     expect(tournament.status).toBe('COMPLETED');
     expect(tournament.results).toEqual([
-      { place: 1, name: 'Player 1' },
-      { place: 2, name: 'Player 3' },
-      { place: 3, name: 'Player 4' },
+      { place: 1, name: 'Player 1', prize: null },
+      { place: 2, name: 'Player 3', prize: null },
+      { place: 3, name: 'Player 4', prize: null },
     ]);
     expect((await readBracket(server.app, tournamentId)).status).toBe('completed');
 
@@ -142,4 +142,106 @@ describe('a completed bracket', () => {
     const reopened = (await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>();
     expect([reopened.status, reopened.results]).toEqual(['LIVE', null]);
   });
+
+  test('keeps the prize the tournament lists for each place, through a correction that reopens it and changes the winner', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4, 'SINGLE_ELIMINATION', { thirdPlaceMatch: true });
+    const prizes = [
+      { place: 1, name: 'Winner', prize: '€500' },
+      { place: 2, name: 'Runner-up', prize: '€250' },
+      { place: 3, name: 'Third', prize: '€100' },
+      { place: 4, name: 'Fourth', prize: 'A jersey' },
+    ];
+    const listed = await inject(as(callers.admin.authorization, { method: 'PATCH', url: `/api/tournaments/${tournamentId}`, payload: { results: prizes } }));
+    expect(listed.statusCode).toBe(200);
+    const play = async (matchId: string, scores: number[], extra: Record<string, unknown> = {}) => {
+      const response = await inject(report(callers.admin.authorization, tournamentId, matchId, { scores, ...extra }));
+      expect(response.statusCode).toBe(200);
+    };
+    const results = async () => {
+      const tournament = (await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>();
+      return [tournament.status, tournament.results];
+    };
+    await play('winners-1-1', [2, 0]); // Player 1 beats Player 4
+    await play('winners-1-2', [0, 2]); // Player 3 beats Player 2
+    await play('winners-2-1', [3, 1]); // the final: Player 1 wins
+    await play('final-1-1', [1, 0]); // the third-place match: Player 4 beats Player 2
+    expect(await results()).toEqual([
+      'COMPLETED',
+      [
+        { place: 1, name: 'Player 1', prize: '€500' },
+        { place: 2, name: 'Player 3', prize: '€250' },
+        { place: 3, name: 'Player 4', prize: '€100' },
+        { place: 4, name: 'Fourth', prize: 'A jersey' },
+      ],
+    ]);
+
+    // The final corrected: the bracket stays complete, the places change hands, the prizes stay with the places.
+    await play('winners-2-1', [1, 3], { correct: true });
+    expect(await results()).toEqual([
+      'COMPLETED',
+      [
+        { place: 1, name: 'Player 3', prize: '€500' },
+        { place: 2, name: 'Player 1', prize: '€250' },
+        { place: 3, name: 'Player 4', prize: '€100' },
+        { place: 4, name: 'Fourth', prize: 'A jersey' },
+      ],
+    ]);
+
+    // A correction that reopens the bracket: the names are to be decided again, the prizes are not.
+    await play('winners-1-1', [0, 2], { correct: true });
+    expect(await results()).toEqual([
+      'LIVE',
+      [
+        { place: 1, name: 'TBD', prize: '€500' },
+        { place: 2, name: 'TBD', prize: '€250' },
+        { place: 3, name: 'TBD', prize: '€100' },
+        { place: 4, name: 'Fourth', prize: 'A jersey' },
+      ],
+    ]);
+    await play('winners-2-1', [2, 0]); // the final again: Player 4 beats Player 3
+    await play('final-1-1', [2, 1]); // Player 1 beats Player 2 for 3rd
+    expect(await results()).toEqual([
+      'COMPLETED',
+      [
+        { place: 1, name: 'Player 4', prize: '€500' },
+        { place: 2, name: 'Player 3', prize: '€250' },
+        { place: 3, name: 'Player 1', prize: '€100' },
+        { place: 4, name: 'Fourth', prize: 'A jersey' },
+      ],
+    ]);
+  });
+
+  test('two players sharing 3rd place (no third-place match) both keep the prize listed for 3rd', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const prizes = [1, 2, 3].map((place) => ({ place, name: 'TBD', prize: `${100 * (4 - place)} tokens` }));
+    expect((await inject(as(callers.admin.authorization, { method: 'PATCH', url: `/api/tournaments/${tournamentId}`, payload: { results: prizes } }))).statusCode).toBe(200);
+    for (const [matchId, scores] of [['winners-1-1', [2, 0]], ['winners-1-2', [2, 0]], ['winners-2-1', [2, 1]]] as const) {
+      expect((await inject(report(callers.admin.authorization, tournamentId, matchId, { scores }))).statusCode).toBe(200);
+    }
+    const tournament = (await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>();
+    expect(tournament.results).toEqual([
+      { place: 1, name: 'Player 1', prize: '300 tokens' },
+      { place: 2, name: 'Player 2', prize: '200 tokens' },
+      { place: 3, name: 'Player 3', prize: '100 tokens' },
+      { place: 3, name: 'Player 4', prize: '100 tokens' },
+    ]);
+  });
 });
+
+describe('the tournament says whether its bracket has started (hasBracket)', () => {
+  test('false before the start, in its read and in the list; true right after', async () => {
+    const tournamentId = await createTournament(server.app);
+    await addPlayers(server.app, callers.admin, tournamentId, 2);
+    const listed = async () =>
+      (await inject({ method: 'GET', url: '/api/tournaments?status=LIVE&limit=100' })).json<{ items: Tournament[] }>().items.find((item) => item._id === tournamentId);
+    expect((await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>().hasBracket).toBe(false);
+    expect((await listed())?.hasBracket).toBe(false);
+
+    const started = await inject(as(callers.admin.authorization, { method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: {} }));
+    expect(started.statusCode).toBe(201);
+    expect((await inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` })).json<Tournament>().hasBracket).toBe(true);
+    // The list read before the start was kept in memory; the start forgets it.
+    expect((await listed())?.hasBracket).toBe(true);
+  });
+});
+
