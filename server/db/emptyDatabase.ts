@@ -15,19 +15,19 @@ function hasDatabase(directory: string): boolean {
 
 /**
  * Gives `pgliteDir` a copy of the build's empty database when it has no database yet, and says
- * whether it did. Without that copy (a server run from its sources before any build) or when the
- * directory already holds files, nothing is done and PGlite creates the database itself. The copy
- * is made beside the directory and renamed into place, so a crash during it leaves either no
- * database (the next start copies again) or a whole one.
+ * whether it did. A directory holding anything (a database or other files) is left as it is; without
+ * the build's copy (a server run from its sources before any build) PGlite creates the database
+ * itself. The copy is made beside the directory and renamed into place, so a crash during it
+ * leaves either no database (the next start copies again) or a whole one.
  */
 export function copyEmptyDatabase(pgliteDir: string, emptyDatabase = EMPTY_DATABASE_DIR): boolean {
-  if (hasDatabase(pgliteDir) || !hasDatabase(emptyDatabase)) return false;
-  const emptyDirectory = existsSync(pgliteDir) && readdirSync(pgliteDir).length === 0;
-  if (existsSync(pgliteDir) && !emptyDirectory) return false;
+  if (!hasDatabase(emptyDatabase)) return false;
+  const exists = existsSync(pgliteDir);
+  if (exists && readdirSync(pgliteDir).length > 0) return false;
   const copying = `${pgliteDir}.creating`;
   rmSync(copying, { recursive: true, force: true });
   cpSync(emptyDatabase, copying, { recursive: true });
-  if (emptyDirectory) rmdirSync(pgliteDir);
+  if (exists) rmdirSync(pgliteDir);
   renameSync(copying, pgliteDir);
   return true;
 }

@@ -68,6 +68,17 @@ test('a database that exists, or a folder holding anything, is never replaced', 
   expect(readdirSync(somethingElse)).toEqual(['notes.txt']);
 });
 
+test('the embedded database runs with a 16 MB buffer cache, not PostgreSQL’s 128 MB', async () => {
+  const pgliteDir = path.join(workDir, 'pglite');
+  copyEmptyDatabase(pgliteDir);
+  const db = await openPglite(pgliteDir);
+  try {
+    expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+  } finally {
+    await db.close();
+  }
+});
+
 test('without the build’s copy nothing is done: PGlite creates the database itself', () => {
   const pgliteDir = path.join(workDir, 'pglite');
   expect(copyEmptyDatabase(pgliteDir, path.join(workDir, 'no-build'))).toBe(false);
