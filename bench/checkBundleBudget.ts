@@ -11,7 +11,7 @@ import { INITIAL_JS_BUDGET_BYTES, kilobytes, measureInitialJavaScript, measureRo
 
 async function main(): Promise<number> {
   requireChromium();
-  ensureBuild();
+  await ensureBuild();
   const server = await startServer({ label: 'budget' });
   try {
     const measured = await measureInitialJavaScript(server.baseUrl);

@@ -27,6 +27,7 @@ import { gamesRatings } from './benchmarks/gamesRatings';
 import { initialJavaScript } from './benchmarks/initialJavaScript';
 import { lighthouse } from './benchmarks/lighthouse';
 import { realtime } from './benchmarks/realtime';
+import { serverStartup } from './benchmarks/serverStartup';
 import { tournamentsBenchmark } from './benchmarks/tournaments';
 import { benchAdmin } from './bracketFixture';
 import { updateReadmeFigures } from './readmeFigures';
@@ -46,6 +47,7 @@ const BENCHMARKS: Benchmark[] = [
   bracketRender,
   realtime,
   bracketFanout,
+  serverStartup,
 ];
 
 type DatabaseKind = BenchContext['database'];
@@ -154,7 +156,7 @@ async function main(): Promise<number> {
   const duration = durationSeconds();
   const only = process.argv.slice(2);
   const benchmarks = selectedBenchmarks(only);
-  ensureBuild(log);
+  await ensureBuild(log);
 
   const results: BenchResult[] = [];
   const memoryRows: BenchRow[] = [];

@@ -7,7 +7,7 @@ import type { BenchOutput } from './types';
  */
 export function runStandalone(label: string, measure: (server: RunningServer) => Promise<BenchOutput>, env: Record<string, string> = {}): void {
   const main = async () => {
-    ensureBuild();
+    await ensureBuild();
     const server = await startServer({ env, label });
     try {
       const output = await measure(server);

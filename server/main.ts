@@ -82,10 +82,11 @@ async function main(): Promise<void> {
 
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const notes: StartupNote[] = [];
+  const db = await openDatabase(config, (message) => notes.push([message]));
   let app: FastifyInstance | undefined;
   try {
-    const notes = await prepareDatabase(db, config.seedDemo);
+    notes.push(...(await prepareDatabase(db, config.seedDemo)));
     const warnings: string[] = [];
     await ensureAdmin(db, config, { info: (message: string) => notes.push([message]), warn: (message: string) => warnings.push(message) });
     app = await buildApp({

@@ -10,7 +10,7 @@ const RATIO_TARGET = 0.5;
 /** Distinct client ids reading a rating summary, one picked at random per request. */
 const VISITORS = 5_000;
 
-interface Case {
+export interface Case {
   label: string;
   path: string;
   perRequestHeaders?: PerRequestHeaders;
@@ -20,7 +20,7 @@ interface Case {
 }
 
 /** The first case is the baseline: a JSON route that never touches the database. */
-function cases(): Case[] {
+export function cases(): Case[] {
   return [
     { label: 'GET /api/config (baseline, no database)', path: '/api/config' },
     { label: 'GET /api/games?limit=30', path: '/api/games?limit=30', ratioTarget: true, p99Target: true },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
+import { openPglite } from '../db/database';
 import { commandSettings, fail, timestamp } from './commandSettings';
 
 /**
@@ -30,10 +30,10 @@ function looksLikeBackup(bytes: Buffer): boolean {
 /** Unpacks the backup into its own directory and checks that it opens as a VERSUS database. */
 async function unpack(backup: Buffer, directory: string): Promise<number> {
   rmSync(directory, { recursive: true, force: true });
-  const db = await PGlite.create(directory, { loadDataDir: new Blob([new Uint8Array(backup)]) });
+  const db = await openPglite(directory, new Blob([new Uint8Array(backup)]));
   try {
-    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    return rows[0]?.count ?? 0;
+    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
+    return row?.count ?? 0;
   } finally {
     await db.close();
   }

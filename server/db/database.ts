@@ -104,8 +104,16 @@ export function wrapPglite(db: PGlite): Database {
   return drainingOnClose(database);
 }
 
+/**
+ * PGlite's own start parameters, with a smaller buffer cache. PostgreSQL's default (128 MB) is
+ * written to in full when the engine starts, so it stays resident: with 16 MB the embedded
+ * database starts at about 150 MB instead of about 270 MB. Our data is small and the operating
+ * system caches the files anyway, so reads lose nothing measurable (see `npm run bench`).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   return wrapPglite(db);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from './database';
 import { lockDataDir } from './dataDirLock';
+import { copyEmptyDatabase } from './emptyDatabase';
 
 export class DatabaseUnavailableError extends Error {
   constructor(where: string, cause: unknown) {
@@ -18,12 +19,17 @@ function describeServer(connectionString: string): string {
   return `${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a single-process lock. */
-export async function openDatabase(config: Config): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR guarded by a single-process lock;
+ * an empty DATA_DIR starts from the build's empty database.
+ */
+export async function openDatabase(config: Config, note: (message: string) => void = () => undefined): Promise<Database> {
   if (config.databaseUrl) return openPostgresChecked(config.databaseUrl);
   const release = lockDataDir(config.dataDir);
   try {
-    const db = await openPglite(path.join(config.dataDir, 'pglite'));
+    const pgliteDir = path.join(config.dataDir, 'pglite');
+    if (copyEmptyDatabase(pgliteDir)) note(`Created the embedded database in ${pgliteDir} from the empty one the build made`);
+    const db = await openPglite(pgliteDir);
     return {
       ...db,
       async close() {

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  ensureBuild();
+  await ensureBuild();
   console.log('Starting the server (PGlite in a temporary DATA_DIR)...');
   const server = await startServer({ label: 'e2e' });
   console.log(`Server ready at ${server.baseUrl}; running ${specs.length} spec file(s).`);

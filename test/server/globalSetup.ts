@@ -6,17 +6,19 @@ import { isProcessAlive } from '../../server/db/dataDirLock';
 import { wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
-import { buildServer } from '../../scripts/buildServer';
+import { buildEmptyDatabase, buildServer } from '../../scripts/buildServer';
 
 /**
  * Creating a PGlite database costs seconds and hundreds of MB, so it is done once per run:
  * migrated and seeded, then dumped; each test file loads its own copy of the dump.
  * The tests that run the server as a process run what `npm run serve` runs, the compiled bundle,
- * so it is compiled from the current sources first (under a second).
+ * so it is compiled from the current sources first (under a second), with the empty database a
+ * first start copies (made again only when the migrations changed).
  */
 export default async function globalSetup(): Promise<void> {
   process.env.VERSUS_TEST_RUN ??= String(process.pid);
   buildServer();
+  await buildEmptyDatabase();
   await removeTemplatesOfFinishedRuns();
   const { PGLITE_TEMPLATE_PATH } = await import('./pgliteTemplate');
   const pglite = await PGlite.create();

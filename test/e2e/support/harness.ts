@@ -9,14 +9,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { buildServer, SERVER_BUNDLE } from '../../../scripts/buildServer';
+import { buildEmptyDatabase, buildServer, SERVER_BUNDLE, serveArguments } from '../../../scripts/buildServer';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 const HEALTH_TIMEOUT_MS = 60_000;
-const HEALTH_POLL_MS = 250;
+const HEALTH_POLL_MS = 50;
 const STOP_GRACE_MS = 10_000;
 
 /** Everything the production build is made from; a newer file than dist/index.html means a rebuild. */
@@ -43,10 +43,11 @@ export function buildStaleReason(): string | null {
 }
 
 /**
- * Runs the SPA's production build when dist/ is missing or older than its sources, and compiles the
- * server every time (under a second, and never stale); throws if either fails.
+ * Runs the SPA's production build when dist/ is missing or older than its sources, compiles the
+ * server every time (under a second, and never stale) and makes the empty database a first start
+ * copies when the migrations changed; throws if any fails.
  */
-export function ensureBuild(log: (line: string) => void = console.log): void {
+export async function ensureBuild(log: (line: string) => void = console.log): Promise<void> {
   const reason = buildStaleReason();
   if (reason === null) {
     log('dist/ is up to date: not rebuilding.');
@@ -57,6 +58,7 @@ export function ensureBuild(log: (line: string) => void = console.log): void {
   }
   log(`Compiling the server to ${path.relative(REPO_ROOT, SERVER_BUNDLE)}`);
   buildServer();
+  if (await buildEmptyDatabase()) log('Made the empty database in build/empty-database');
 }
 
 const CHROMIUM_ARGS = [
@@ -171,7 +173,7 @@ export async function startServer({ env = {}, stdio = 'inherit', label = 'server
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${path.relative(REPO_ROOT, SERVER_BUNDLE)} is missing: run npm run build:server.`);
   const port = await findFreePort();
   const dataDir = keptDataDir ?? mkdtempSync(path.join(os.tmpdir(), `versus-${label}-`));
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: REPO_ROOT,
     stdio: ['ignore', stdio, stdio],
     env: {

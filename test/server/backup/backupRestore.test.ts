@@ -4,25 +4,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { BACKUP_BUNDLE, RESTORE_BUNDLE } from '../../../scripts/buildServer';
 import { startServerProcess } from '../chat/serverProcess';
 
-// Two server starts (the first one creates the database) and two commands, each its own process.
+// Several server starts and commands, each its own process.
 jest.setTimeout(240_000);
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const run = promisify(execFile);
+const COMMANDS = { backup: BACKUP_BUNDLE, restore: RESTORE_BUNDLE };
 
 interface CommandResult {
   code: number;
   output: string;
 }
 
-/** `npm run backup` / `npm run restore` as an operator runs them (npm only adds its banner). */
-async function command(script: 'backupCommand' | 'restoreCommand', args: string[], dataDir: string): Promise<CommandResult> {
+/**
+ * `npm run backup` / `npm run restore` as an operator runs them (npm only adds its banner): the
+ * compiled commands (the global setup builds them), without a TypeScript loader, from a folder
+ * that has no .env.
+ */
+async function command(name: keyof typeof COMMANDS, args: string[], dataDir: string): Promise<CommandResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['-r', 'esbuild-register', `server/backup/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    const { stdout, stderr } = await run(process.execPath, [COMMANDS[name], ...args], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -55,31 +60,25 @@ test('a backup taken while the server runs restores exactly the data written bef
   try {
     await subscribe(server.url, 'before-backup@example.com');
 
-    const backup = await command('backupCommand', [backupFile], dataDir);
+    const backup = await command('backup', [backupFile], dataDir);
     expect(backup).toEqual({ code: 0, output: expect.stringContaining('from the running server') });
     expect(existsSync(backupFile)).toBe(true);
 
     await subscribe(server.url, 'after-backup@example.com');
 
-    const refused = await command('restoreCommand', [backupFile], dataDir);
+    const refused = await command('restore', [backupFile], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/is running on .*: stop it, then restore/);
   } finally {
     await server.stop();
   }
 
-  const restore = await command('restoreCommand', [backupFile], dataDir);
+  const restore = await command('restore', [backupFile], dataDir);
   expect(restore).toEqual({ code: 0, output: expect.stringContaining('Restored') });
   // The database it replaced is kept beside it.
   expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite.before-restore-'))).toHaveLength(1);
 
-  const restored = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    const { rows } = await restored.query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email LIKE '%-backup@example.com' ORDER BY email");
-    expect(rows.map(({ email }) => email)).toEqual(['before-backup@example.com']);
-  } finally {
-    await restored.close();
-  }
+  expect(await backedUpEmails(dataDir)).toEqual(['before-backup@example.com']);
 
   // And the server starts on it.
   const again = await startServerProcess({}, { dataDir });
@@ -90,11 +89,64 @@ test('a backup taken while the server runs restores exactly the data written bef
   }
 });
 
+/** The test addresses in the embedded database of `dataDir`, opened directly (no server runs). */
+async function backedUpEmails(dataDir: string): Promise<string[]> {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const { rows } = await db.query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE email LIKE '%-backup@example.com' ORDER BY email");
+    return rows.map(({ email }) => email);
+  } finally {
+    await db.close();
+  }
+}
+
+test('a backup of a stopped server copies its data directory, and restores what it held', async () => {
+  const dataDir = path.join(workDir, 'stopped');
+  const backupFile = path.join(workDir, 'backups', 'stopped.tar.gz');
+  const first = await startServerProcess({}, { dataDir });
+  try {
+    await subscribe(first.url, 'while-stopped-backup@example.com');
+  } finally {
+    await first.stop();
+  }
+
+  const backup = await command('backup', [backupFile], dataDir);
+  expect(backup).toEqual({ code: 0, output: expect.stringContaining(`from the stopped data directory ${dataDir}`) });
+  expect(existsSync(backupFile)).toBe(true);
+  // The copy released the directory: a server starts on it again and writes more.
+  const second = await startServerProcess({}, { dataDir });
+  try {
+    await subscribe(second.url, 'later-backup@example.com');
+  } finally {
+    await second.stop();
+  }
+  expect(await backedUpEmails(dataDir)).toEqual(['later-backup@example.com', 'while-stopped-backup@example.com']);
+
+  const restore = await command('restore', [backupFile], dataDir);
+  expect(restore).toEqual({ code: 0, output: expect.stringContaining('Restored') });
+  expect(await backedUpEmails(dataDir)).toEqual(['while-stopped-backup@example.com']);
+  const again = await startServerProcess({}, { dataDir });
+  try {
+    expect((await fetch(`${again.url}/health`)).status).toBe(200);
+  } finally {
+    await again.stop();
+  }
+});
+
+test('a backup of a data directory without a database says so and writes nothing', async () => {
+  const dataDir = path.join(workDir, 'never-started');
+  const backupFile = path.join(workDir, 'backups', 'nothing.tar.gz');
+  const backup = await command('backup', [backupFile], dataDir);
+  expect(backup.code).toBe(1);
+  expect(backup.output).toMatch(/There is no embedded database in .* nothing to back up/);
+  expect(existsSync(backupFile)).toBe(false);
+});
+
 test('restore refuses a file that is not a backup, and changes nothing', async () => {
   const dataDir = path.join(workDir, 'untouched');
   const notABackup = path.join(workDir, 'notes.txt');
   await run('sh', ['-c', `echo hello > ${notABackup}`]);
-  const result = await command('restoreCommand', [notABackup], dataDir);
+  const result = await command('restore', [notABackup], dataDir);
   expect(result.code).toBe(1);
   expect(result.output).toMatch(/is not a backup made by npm run backup/);
   expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_BUNDLE } from '../../../scripts/buildServer';
+import { serveArguments } from '../../../scripts/buildServer';
 
 export interface ServerProcess {
   url: string;
@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>, { dataDir: givenDataDir }: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'versus-process-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
