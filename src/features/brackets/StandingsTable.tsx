@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Standing } from '../../../common/contract/brackets';
+import { useDrawnProgressively } from './useDrawnProgressively';
 
 interface StandingsTableProps {
   standings: Standing[];
@@ -21,8 +22,9 @@ function PlayerName({ standing, usernameOf }: { standing: Standing; usernameOf?:
   );
 }
 
-/** Rank, name and record of every player; Buchholz when the standings carry it (Swiss). */
+/** Rank, name and record of every player; Buchholz when the standings carry it (Swiss). A long table is drawn a few rows a frame. */
 export function StandingsTable({ standings, caption, highlighted, usernameOf, variant = 'duels' }: StandingsTableProps) {
+  const drawn = useDrawnProgressively(standings.length);
   const buchholz = variant === 'duels' && standings.some((standing) => standing.buchholz !== undefined);
   return (
     // Its own keyboard stop, so a table wider than a phone scrolls without a mouse; named apart from the section.
@@ -57,7 +59,7 @@ export function StandingsTable({ standings, caption, highlighted, usernameOf, va
           </tr>
         </thead>
         <tbody>
-          {standings.map((standing) => (
+          {standings.slice(0, drawn).map((standing) => (
             <tr key={standing.participantId} className={highlighted?.has(standing.participantId) ? 'is-highlighted' : undefined}>
               <td>{standing.rank}</td>
               <th scope="row">
