@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
  * not the commit nor the browser's style, layout and paint of what a frame added: on a mid-range
  * phone 64 match cards in one frame already make a task over 50 ms, this many stay well below.
  */
-export const ITEMS_PER_FRAME = 16;
+const ITEMS_PER_FRAME = 16;
 
 /**
  * How many of `total` items, in reading order, are on the page: ITEMS_PER_FRAME at first, then
