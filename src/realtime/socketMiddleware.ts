@@ -127,8 +127,13 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
         void ready().then((socket) => {
           brackets.watch(socket, action.payload);
           if (socket.active) return;
-          setSocketToken(socket, state().session.token);
-          socket.connect();
+          // Opening the connection gets a task of its own, apart from loading the realtime code:
+          // together they keep a mid-range phone busy past 50 ms while the bracket is being drawn.
+          setTimeout(() => {
+            if (socket.active || !wanted()) return;
+            setSocketToken(socket, state().session.token);
+            socket.connect();
+          });
         });
       } else if (bracketUnwatched.match(action)) {
         void ready().then((socket) => {

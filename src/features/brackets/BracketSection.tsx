@@ -69,11 +69,13 @@ function GroupedStandings({ standings, ...options }: { standings: Standing[] } &
 
 function FormatView({ bracket, highlighted, usernameOf }: { bracket: Bracket; highlighted: ReadonlySet<string>; usernameOf: (id: string) => string | null }) {
   const options = { highlighted, usernameOf };
+  // Kept between renders, so that a search (which draws the bracket again) leaves the rounds as they are.
+  const parts = useMemo(() => {
+    if (bracket.format === 'SINGLE_ELIMINATION') return singleEliminationParts(bracket.matches);
+    return bracket.format === 'DOUBLE_ELIMINATION' ? doubleEliminationParts(bracket.matches) : null;
+  }, [bracket.format, bracket.matches]);
+  if (parts) return <EliminationBracket parts={parts} {...options} />;
   switch (bracket.format) {
-    case 'SINGLE_ELIMINATION':
-      return <EliminationBracket parts={singleEliminationParts(bracket.matches)} {...options} />;
-    case 'DOUBLE_ELIMINATION':
-      return <EliminationBracket parts={doubleEliminationParts(bracket.matches)} {...options} />;
     case 'BATTLE_ROYALE':
       return (
         <>

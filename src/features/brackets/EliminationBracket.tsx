@@ -1,27 +1,10 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { type BracketPart, currentRound, type Round } from './bracketLayout';
 import { MatchCard, type MatchCardProps } from './MatchCard';
 import { RoundPicker } from './RoundPicker';
+import { useDrawnProgressively } from './useDrawnProgressively';
 
 type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf'>;
-
-/**
- * Cards added to the page per frame. The browser styles and lays out all that a frame added at
- * once: 511 cards (a 256-player double elimination) in one frame take about 100 ms on a mid-range
- * phone, this many a fraction of it.
- */
-const CARDS_PER_FRAME = 64;
-
-/** How many cards are drawn: a small bracket all at once, a large one CARDS_PER_FRAME more each frame, in reading order. */
-function useCardsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(CARDS_PER_FRAME);
-  useEffect(() => {
-    if (drawn >= total) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setDrawn((count) => count + CARDS_PER_FRAME)));
-    return () => cancelAnimationFrame(frame);
-  }, [drawn, total]);
-  return drawn;
-}
 
 /** How a round's winners reach the next round: two matches into one, or one into one (losers bracket). */
 function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'none' {
@@ -30,7 +13,15 @@ function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'n
   return next.matches.length === round.matches.length ? 'straight' : 'none';
 }
 
-function RoundColumn({ round, next, hiddenWhenNarrow, drawn, options }: { round: Round; next?: Round; hiddenWhenNarrow: boolean; drawn: number; options: CardOptions }) {
+interface RoundColumnProps extends CardOptions {
+  round: Round;
+  next?: Round;
+  hiddenWhenNarrow: boolean;
+  /** How many of the round's cards are on the page yet (at most all of them, so a full round is not drawn again). */
+  drawn: number;
+}
+
+const RoundColumn = memo(function RoundColumn({ round, next, hiddenWhenNarrow, drawn, highlighted, usernameOf }: RoundColumnProps) {
   const headingId = `round-${round.key}`;
   return (
     <div className={`bracket-round feeds-${feeds(round, next)}${hiddenWhenNarrow ? ' is-hidden-narrow' : ''}`}>
@@ -40,13 +31,13 @@ function RoundColumn({ round, next, hiddenWhenNarrow, drawn, options }: { round:
       <ol className="bracket-round__matches" aria-labelledby={headingId}>
         {round.matches.slice(0, drawn).map((match) => (
           <li key={match.id} className="bracket-round__match">
-            <MatchCard match={match} label={`${round.title}, match ${match.number}`} {...options} />
+            <MatchCard match={match} label={`${round.title}, match ${match.number}`} highlighted={highlighted} usernameOf={usernameOf} />
           </li>
         ))}
       </ol>
     </div>
   );
-}
+});
 
 const cardsBefore = (rounds: Round[]) => rounds.reduce((sum, round) => sum + round.matches.length, 0);
 
@@ -67,8 +58,8 @@ function BracketTree({ part, drawn, options }: { part: BracketPart; drawn: numbe
             round={round}
             next={part.rounds[index + 1]}
             hiddenWhenNarrow={round.key !== selected}
-            drawn={Math.max(0, drawn - cardsBefore(part.rounds.slice(0, index)))}
-            options={options}
+            drawn={Math.min(round.matches.length, Math.max(0, drawn - cardsBefore(part.rounds.slice(0, index))))}
+            {...options}
           />
         ))}
       </div>
@@ -78,7 +69,7 @@ function BracketTree({ part, drawn, options }: { part: BracketPart; drawn: numbe
 
 /** Single or double elimination: each part (winners, losers, final, third place) as a tree. */
 export function EliminationBracket({ parts, ...options }: { parts: BracketPart[] } & CardOptions) {
-  const drawn = useCardsDrawn(cardsBefore(parts.flatMap((part) => part.rounds)));
+  const drawn = useDrawnProgressively(cardsBefore(parts.flatMap((part) => part.rounds)));
   return (
     <div className="elimination-bracket">
       {parts.map((part, index) => (

@@ -4,6 +4,7 @@ import { currentRound, plainRounds } from './bracketLayout';
 import { LobbyCard } from './LobbyCard';
 import { MatchCard, type MatchCardProps } from './MatchCard';
 import { RoundPicker } from './RoundPicker';
+import { useDrawnProgressively } from './useDrawnProgressively';
 
 interface RoundsViewProps extends Pick<MatchCardProps, 'highlighted' | 'usernameOf'> {
   matches: BracketMatch[];
@@ -15,6 +16,24 @@ function labelOf(match: BracketMatch): string {
   const group = match.group !== null ? `Group ${match.group}, ` : '';
   const kind = match.bracket === 'lobby' ? 'lobby' : 'match';
   return `${group}round ${match.round}, ${kind} ${match.number}`.replace(/^r/, 'R');
+}
+
+/** A round's matches or lobbies, a few more each frame (a 256-player Swiss round has 128 matches); another round starts again from a few. */
+function RoundMatches({ matches, highlighted, usernameOf }: Pick<RoundsViewProps, 'matches' | 'highlighted' | 'usernameOf'>) {
+  const drawn = useDrawnProgressively(matches.length);
+  return (
+    <ol className="bracket-rounds__matches">
+      {matches.slice(0, drawn).map((match) => (
+        <li key={match.id}>
+          {match.bracket === 'lobby' ? (
+            <LobbyCard lobby={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
+          ) : (
+            <MatchCard match={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /** One round at a time, the round being played first: round robin and Swiss pairings, battle royale lobbies. */
@@ -31,17 +50,7 @@ export function RoundsView({ matches, title, highlighted, usernameOf }: RoundsVi
         {title}: {round.title}
       </h3>
       <RoundPicker rounds={rounds} selected={round.key} onSelect={setSelected} label={`Pick a round: ${title.toLowerCase()}`} />
-      <ol className="bracket-rounds__matches">
-        {ordered.map((match) => (
-          <li key={match.id}>
-            {match.bracket === 'lobby' ? (
-              <LobbyCard lobby={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
-            ) : (
-              <MatchCard match={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
-            )}
-          </li>
-        ))}
-      </ol>
+      <RoundMatches key={round.key} matches={ordered} highlighted={highlighted} usernameOf={usernameOf} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ export const PLAYERS = {
   cinder: { id: '6a1f00d5e1a7c0de0000c003', name: 'Cinder' },
   dune: { id: '6a1f00d5e1a7c0de0000c004', name: 'Dune' },
 } as const;
-type Player = (typeof PLAYERS)[keyof typeof PLAYERS];
+type Player = { readonly id: string; readonly name: string };
 
 /** Ash plays as the VERSUS account ashplayer; the others have no account linked. */
 export const participants: Participant[] = [
@@ -125,6 +125,19 @@ export function swiss(): Bracket {
       standing(3, cinder, 0, 0, 1, 0, { buchholz: 3 }),
       standing(4, dune, 0, 0, 1, 0, { buchholz: 3 }),
     ],
+  };
+}
+
+/** A Swiss of `players` players in its first round: a standings table and a round of pairings too long to draw in one frame. */
+export function largeSwiss(players: number): Bracket {
+  const entrants = Array.from({ length: players }, (_, index) => ({ id: `6a1f00d5e1a7c0de0000d${index.toString(16).padStart(3, '0')}`, name: `Seed ${index + 1}` }));
+  return {
+    tournamentId: TOURNAMENT_ID,
+    format: 'SWISS',
+    status: 'running',
+    version: 1,
+    matches: Array.from({ length: players / 2 }, (_, index) => match(`swiss-1-${index + 1}`, 'ready', [side(entrants[index]!), side(entrants[index + players / 2]!)])),
+    standings: entrants.map((entrant, index) => standing(index + 1, entrant, 0, 0, 0, 0, { buchholz: 0 })),
   };
 }
 

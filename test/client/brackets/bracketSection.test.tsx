@@ -11,6 +11,7 @@ import {
   battleRoyale,
   blazeBeatsCinder,
   doubleElimination,
+  largeSwiss,
   match,
   participants,
   PLAYERS,
@@ -110,6 +111,17 @@ describe('the tournament page shows the bracket', () => {
     expect(screen.getByRole('group', { name: 'Round 2, match 1' })).toHaveTextContent(/Ash.*Blaze.*Being played/);
     await user.click(screen.getByRole('button', { name: 'Round 1' }));
     expect(screen.getByRole('group', { name: 'Round 1, match 2' })).toHaveTextContent(/Blaze.*2.*Dune.*1.*Blaze wins/);
+  });
+
+  it('a large swiss: every standings row and every pairing of the round end up on the page, in order', async () => {
+    serve('LIVE', 'SWISS', largeSwiss(96));
+    renderApp({ route: PAGE });
+    const table = await screen.findByRole('table', { name: 'Standings' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(97));
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('96Seed 96');
+    const pairings = screen.getByRole('heading', { level: 3, name: 'Pairings: Round 1' }).closest('section')!;
+    await waitFor(() => expect(within(pairings).getAllByRole('group', { name: /^Round 1, match/ })).toHaveLength(48));
+    expect(screen.getByRole('group', { name: 'Round 1, match 48' })).toHaveTextContent(/Seed 48.*Seed 96.*Ready to play/);
   });
 
   it('battle royale: the leaderboard (points, kills) and the lobbies by place', async () => {
