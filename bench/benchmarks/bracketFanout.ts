@@ -8,7 +8,7 @@
  *
  * Visitors may hold 60 sockets per address: the server trusts X-Forwarded-For from 127.0.0.1
  * (TRUST_PROXY) and each watcher names an address of its own, as 2,000 people on 2,000 networks would.
- * On PostgreSQL (a schema of its own) when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else PGlite.
+ * On PGlite, then again on PostgreSQL (a schema of its own) when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -125,10 +125,16 @@ async function startWatchers(baseUrl: string, tournamentId: string): Promise<Wat
   return processes;
 }
 
-/** A schema of its own on the PostgreSQL server, when one is configured; PGlite otherwise. */
-async function databaseFor(): Promise<{ env: Record<string, string>; label: string; drop(): Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!url) return { env: {}, label: 'PGlite', drop: async () => undefined };
+interface BenchDatabase {
+  env: Record<string, string>;
+  label: string;
+  drop(): Promise<void>;
+}
+
+const pglite = (): BenchDatabase => ({ env: {}, label: 'PGlite', drop: async () => undefined });
+
+/** A schema of its own on the PostgreSQL server. */
+async function postgresSchema(url: string): Promise<BenchDatabase> {
   const schema = `bench_fanout_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
@@ -217,66 +223,77 @@ async function measureFanOut(processes: WatcherProcess[], reporter: BracketRepor
   };
 }
 
+/** One server on `database`, its watchers, the reports: one row. */
+async function measureOn(database: BenchDatabase, log: BenchContext['log']): Promise<BenchRow> {
+  const admin = benchAdmin();
+  const server = await startServer({ env: { ...database.env, ...admin.env, TRUST_PROXY: '127.0.0.1' }, label: 'bench-fanout', stdio: 'ignore' });
+  try {
+    const token = await adminToken(server.baseUrl, admin.credentials);
+    const key = await resultsKey(server.baseUrl, token);
+    const started = await startedBracket(server.baseUrl, token, { players: PLAYERS, format: 'DOUBLE_ELIMINATION', title: 'Bench Fan-out Cup' });
+    const idleMegabytes = residentMegabytes(server.pid);
+    log(`  ${database.label}: connecting ${WATCHERS} watchers in ${FANOUT_PROCESSES} processes`);
+    const connectStarted = monotonicMs();
+    const processes = await startWatchers(server.baseUrl, started.tournamentId);
+    try {
+      const connectSeconds = (monotonicMs() - connectStarted) / 1000;
+      const heldMegabytes = residentMegabytes(server.pid);
+      log(`  ${database.label}: ${REPORTS} reports, each delivered to ${WATCHERS} watchers`);
+      const fanOut = await measureFanOut(processes, new BracketReporter(server.baseUrl, key, started), started.bracket.version);
+      const p99 = percentile(fanOut.deliveryMs, 0.99);
+      const row: BenchRow = {
+        case: `${PLAYERS}-player double elimination`,
+        database: database.label,
+        watchers: WATCHERS,
+        'watcher processes': FANOUT_PROCESSES,
+        'connect s': round(connectSeconds, 2),
+        reports: REPORTS,
+        delivered: `${fanOut.delivered}/${fanOut.expected}`,
+        'p50 ms': percentile(fanOut.deliveryMs, 0.5),
+        'p95 ms': percentile(fanOut.deliveryMs, 0.95),
+        'p99 ms': p99,
+        'max ms': percentile(fanOut.deliveryMs, 1),
+        'last watcher p50 ms': percentile(fanOut.lastWatcherMs, 0.5),
+        'report answer p50 ms': percentile(fanOut.reportAnswerMs, 0.5),
+        target: p99 !== null && p99 <= FANOUT_P99_TARGET_MS && fanOut.delivered === fanOut.expected ? 'OK' : `BELOW (p99 > ${FANOUT_P99_TARGET_MS} ms or not all delivered)`,
+        'server RSS MB idle': idleMegabytes,
+        'with sockets': heldMegabytes,
+        'load average': Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+      };
+      if (fanOut.strayUpdates > 0) row['stray updates'] = fanOut.strayUpdates;
+      return row;
+    } finally {
+      for (const watchers of processes) watchers.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 export const bracketFanout: Benchmark = {
   name: 'bracketFanout',
   title: `Score fan-out: ${WATCHERS.toLocaleString('en-US')} visitors watching one tournament, ${REPORTS} reports one after another (target p99 ≤ ${FANOUT_P99_TARGET_MS} ms)`,
+  // It starts servers of its own: on PGlite, then on PostgreSQL when a URL is set.
   perDatabase: false,
   async run({ log }: BenchContext) {
     checkDescriptorLimit();
-    const admin = benchAdmin();
-    const database = await databaseFor();
-    try {
-      const server = await startServer({ env: { ...database.env, ...admin.env, TRUST_PROXY: '127.0.0.1' }, label: 'bench-fanout', stdio: 'ignore' });
+    const rows: BenchRow[] = [await measureOn(pglite(), log)];
+    const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (url) {
+      const postgres = await postgresSchema(url);
       try {
-        const token = await adminToken(server.baseUrl, admin.credentials);
-        const key = await resultsKey(server.baseUrl, token);
-        const started = await startedBracket(server.baseUrl, token, { players: PLAYERS, format: 'DOUBLE_ELIMINATION', title: 'Bench Fan-out Cup' });
-        const idleMegabytes = residentMegabytes(server.pid);
-        log(`  connecting ${WATCHERS} watchers in ${FANOUT_PROCESSES} processes`);
-        const connectStarted = monotonicMs();
-        const processes = await startWatchers(server.baseUrl, started.tournamentId);
-        try {
-          const connectSeconds = (monotonicMs() - connectStarted) / 1000;
-          const heldMegabytes = residentMegabytes(server.pid);
-          log(`  ${REPORTS} reports, each delivered to ${WATCHERS} watchers`);
-          const fanOut = await measureFanOut(processes, new BracketReporter(server.baseUrl, key, started), started.bracket.version);
-          const p99 = percentile(fanOut.deliveryMs, 0.99);
-          const row: BenchRow = {
-            case: `${PLAYERS}-player double elimination`,
-            database: database.label,
-            watchers: WATCHERS,
-            'watcher processes': FANOUT_PROCESSES,
-            'connect s': round(connectSeconds, 2),
-            reports: REPORTS,
-            delivered: `${fanOut.delivered}/${fanOut.expected}`,
-            'p50 ms': percentile(fanOut.deliveryMs, 0.5),
-            'p95 ms': percentile(fanOut.deliveryMs, 0.95),
-            'p99 ms': p99,
-            'max ms': percentile(fanOut.deliveryMs, 1),
-            'last watcher p50 ms': percentile(fanOut.lastWatcherMs, 0.5),
-            'report answer p50 ms': percentile(fanOut.reportAnswerMs, 0.5),
-            target: p99 !== null && p99 <= FANOUT_P99_TARGET_MS && fanOut.delivered === fanOut.expected ? 'OK' : `BELOW (p99 > ${FANOUT_P99_TARGET_MS} ms or not all delivered)`,
-            'server RSS MB idle': idleMegabytes,
-            'with sockets': heldMegabytes,
-            'load average': readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!,
-          };
-          if (fanOut.strayUpdates > 0) row['stray updates'] = fanOut.strayUpdates;
-          return {
-            rows: [row],
-            notes: [
-              'Delivery: the report request leaves (POST …/matches/{matchId}/report with an API key) → bracket_updated at the watcher; every watcher, every report.',
-              `The server runs in its own process; the ${WATCHERS.toLocaleString('en-US')} watchers in ${FANOUT_PROCESSES} others (sharing the CPUs with the server), each with an X-Forwarded-For address of its own (TRUST_PROXY=127.0.0.1).`,
-              'Load average: the 1-minute load of the machine as the run ended; other work on it slows every figure.',
-            ],
-          };
-        } finally {
-          for (const watchers of processes) watchers.stop();
-        }
+        rows.push(await measureOn(postgres, log));
       } finally {
-        await server.stop();
+        await postgres.drop();
       }
-    } finally {
-      await database.drop();
     }
+    return {
+      rows,
+      notes: [
+        'Delivery: the report request leaves (POST …/matches/{matchId}/report with an API key) → bracket_updated at the watcher; every watcher, every report.',
+        `Each row is a server of its own; the ${WATCHERS.toLocaleString('en-US')} watchers are in ${FANOUT_PROCESSES} other processes (sharing the CPUs with the server), each with an X-Forwarded-For address of its own (TRUST_PROXY=127.0.0.1).`,
+        'load average: the 1-minute load of the machine as the row was measured; other work on it slows every figure.',
+      ],
+    };
   },
 };
