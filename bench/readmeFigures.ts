@@ -311,7 +311,9 @@ class FiguresWriter {
     this.sections.push(
       wrap(
         `**Score fan-out${this.dated([result])}.** ${formatNumber(first.watchers, 0)} visitors' sockets watch one tournament ` +
-          `(a ${first.case}) while an API key reports ${first.reports} results one after another; each row is a server of its own. ` +
+          `(a ${first.case}) while an API key reports ${first.reports} results one after another` +
+          (typeof first['warm-up reports'] === 'number' ? ` (after ${first['warm-up reports']} untimed: a fresh server's first report runs cold code)` : '') +
+          `; each row is a server of its own. ` +
           `Delivery: from the report request leaving to each watcher's \`bracket_updated\` (target p99 ≤ 100 ms: ${met}). ` +
           (typeof first['watcher processes'] === 'number'
             ? `The watchers are in ${first['watcher processes']} processes of their own, on the ${this.report.machine.cpus} cores the server uses too.`
