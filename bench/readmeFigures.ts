@@ -320,7 +320,7 @@ class FiguresWriter {
             : `The watchers share one process and the ${this.report.machine.cpus} cores with the server.`),
       ),
       table(
-        ['database', 'delivered', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'last watcher p50 ms', 'report answer p50 ms', 'RSS with sockets MB', 'load average'],
+        ['database', 'delivered', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'last watcher p50 ms', 'report answer p50 ms', 'RSS with sockets MB', '1-minute load'],
         [false, true, true, true, true, true, true, true, true, true],
         rows.map((row) => [
           String(row.database),
