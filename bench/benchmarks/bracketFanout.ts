@@ -117,8 +117,10 @@ class WatcherProcess {
 /** Every watcher connected and watching, shared between the processes. */
 async function startWatchers(baseUrl: string, tournamentId: string): Promise<WatcherProcess[]> {
   const processes: WatcherProcess[] = [];
-  for (let index = 0, first = 0; index < FANOUT_PROCESSES; index++) {
-    const count = Math.floor(WATCHERS / FANOUT_PROCESSES) + (index < WATCHERS % FANOUT_PROCESSES ? 1 : 0);
+  // Never a process without watchers: it would never have a report delivered to all of its own.
+  const processCount = Math.min(FANOUT_PROCESSES, WATCHERS);
+  for (let index = 0, first = 0; index < processCount; index++) {
+    const count = Math.floor(WATCHERS / processCount) + (index < WATCHERS % processCount ? 1 : 0);
     processes.push(new WatcherProcess({ baseUrl, tournamentId, first, count }));
     first += count;
   }
@@ -255,7 +257,7 @@ async function measureOn(database: BenchDatabase, log: BenchContext['log']): Pro
         case: `${PLAYERS}-player double elimination`,
         database: database.label,
         watchers: WATCHERS,
-        'watcher processes': FANOUT_PROCESSES,
+        'watcher processes': Math.min(FANOUT_PROCESSES, WATCHERS),
         'connect s': round(connectSeconds, 2),
         reports: REPORTS,
         'warm-up reports': WARM_UP_REPORTS,
