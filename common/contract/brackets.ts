@@ -179,17 +179,28 @@ export const SeedBody = Type.Union([
 ]);
 export type SeedBody = Static<typeof SeedBody>;
 
-/** What the server sends to a tournament's watchers after each stored change of its bracket. */
+/**
+ * What the server sends to a tournament's watchers after each stored change of its bracket. The
+ * standings travel as a change of the version before (a 64-player bracket's full standings are
+ * ten times the rest of the message, and thousands of watchers receive each one).
+ */
 export interface BracketUpdate {
   tournamentId: string;
   /** Every match the change touched. */
   matches: BracketMatch[];
-  /** The standings and status after the change, so no watcher has to ask for them. */
-  standings: Standing[];
+  /** The standings rows the change altered, whole; one row per participant (participantId). */
+  changedStandings: Standing[];
+  /**
+   * Every participant id in standings order (best first), only when the order changed; without
+   * it the rows keep the order of the version before.
+   */
+  standingsOrder?: string[];
+  /** The bracket's status after the change. */
   status: Bracket['status'];
   /**
-   * The bracket's version after the change. A page holding version v that receives v + 2 (it was
-   * offline for an update) reads the bracket again; one receiving v or less ignores the update.
+   * The bracket's version after the change. A page holding version v that receives v + 1 applies
+   * it to its copy; one receiving v + 2 (it was offline for an update) reads the bracket again;
+   * one receiving v or less ignores the update.
    */
   version: number;
 }

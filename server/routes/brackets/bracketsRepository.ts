@@ -371,7 +371,7 @@ export class BracketsRepository {
         after.version,
       ]);
       const tournamentChanged = await keepResultsInStep(tx, tournamentId, before.state, after.state);
-      return { matches: answer, update: toBracketUpdate(after, change.changedMatches), tournamentChanged };
+      return { matches: answer, update: toBracketUpdate(before, after, change.changedMatches), tournamentChanged };
     });
   }
 }

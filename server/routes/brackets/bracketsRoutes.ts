@@ -17,8 +17,11 @@ export async function bracketsRoutes(app: FastifyInstance): Promise<void> {
   const afterWrite: AfterWrite = (tournamentId, write) => {
     app.bracketReadCache.forget(tournamentId);
     if (write?.tournamentChanged) app.tournamentListCache.clear();
-    // Only after the commit, so a watcher never sees a change that did not happen.
-    if (write?.update) app.realtime.to(tournamentRoom(tournamentId)).emit('bracket_updated', write.update);
+    // Only after the commit, so a watcher never sees a change that did not happen; and after the
+    // writer's answer has left (the handler returns before the next turn of the event loop), so
+    // the reporter does not wait for thousands of watchers' writes.
+    const update = write?.update;
+    if (update) setImmediate(() => app.realtime.to(tournamentRoom(tournamentId)).emit('bracket_updated', update));
   };
 
   participantsRoutes(app, guards, afterWrite);

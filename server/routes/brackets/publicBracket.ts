@@ -43,13 +43,21 @@ export function toPublicBracket({ tournamentId, state, version }: StoredBracket)
   };
 }
 
-/** The one message a stored change sends to the tournament's watchers. */
-export function toBracketUpdate(stored: StoredBracket, changedMatches: Match[]): BracketUpdate {
+/** The rows of `after` that differ from `before`, and the new order when it is not the old one. */
+function standingsChange(before: PublicStanding[], after: PublicStanding[]): Pick<BracketUpdate, 'changedStandings' | 'standingsOrder'> {
+  const previous = new Map(before.map((row) => [row.participantId, JSON.stringify(row)]));
+  const changedStandings = after.filter((row) => previous.get(row.participantId) !== JSON.stringify(row));
+  const sameOrder = before.length === after.length && after.every((row, index) => row.participantId === before[index]!.participantId);
+  return sameOrder ? { changedStandings } : { changedStandings, standingsOrder: after.map((row) => row.participantId) };
+}
+
+/** The one message a stored change (from `before` to `after`) sends to the tournament's watchers. */
+export function toBracketUpdate(before: StoredBracket, after: StoredBracket, changedMatches: Match[]): BracketUpdate {
   return {
-    tournamentId: stored.tournamentId,
+    tournamentId: after.tournamentId,
     matches: changedMatches.map(toPublicMatch),
-    standings: publicStandings(stored.state),
-    status: stored.state.status,
-    version: stored.version,
+    ...standingsChange(publicStandings(before.state), publicStandings(after.state)),
+    status: after.state.status,
+    version: after.version,
   };
 }

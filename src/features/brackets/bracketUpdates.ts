@@ -1,4 +1,4 @@
-import type { Bracket, BracketUpdate } from '../../../common/contract/brackets';
+import type { Bracket, BracketUpdate, Standing } from '../../../common/contract/brackets';
 
 /** What a bracket_updated means for the copy a page holds. */
 export type UpdateVerdict = 'apply' | 'ignore' | 'reread';
@@ -13,8 +13,27 @@ export function verdictFor(held: Pick<Bracket, 'version'> | undefined, update: P
   return update.version === held.version + 1 ? 'apply' : 'reread';
 }
 
+/**
+ * The standings after an update of the next version: the held rows with the changed ones replaced,
+ * in the order the update names (or the held order). Null when the two do not fit together (a row
+ * missing on either side): the page then reads the bracket again rather than show wrong standings.
+ */
+export function standingsAfter(held: Standing[], update: Pick<BracketUpdate, 'changedStandings' | 'standingsOrder'>): Standing[] | null {
+  const rows = new Map(held.map((row) => [row.participantId, row]));
+  for (const row of update.changedStandings) rows.set(row.participantId, row);
+  const order = update.standingsOrder ?? held.map((row) => row.participantId);
+  if (order.length !== rows.size) return null;
+  const standings: Standing[] = [];
+  for (const participantId of order) {
+    const row = rows.get(participantId);
+    if (!row) return null;
+    standings.push(row);
+  }
+  return standings;
+}
+
 /** The held bracket after an update of the next version: the changed matches replaced or added, the rest as sent. */
-export function applyUpdate(draft: Bracket, update: BracketUpdate): void {
+export function applyUpdate(draft: Bracket, update: BracketUpdate, standings: Standing[]): void {
   const changed = new Map(update.matches.map((match) => [match.id, match]));
   draft.matches = draft.matches.map((match) => {
     const replacement = changed.get(match.id);
@@ -23,7 +42,7 @@ export function applyUpdate(draft: Bracket, update: BracketUpdate): void {
   });
   // Matches the change opened (a battle royale's next round of lobbies).
   draft.matches.push(...changed.values());
-  draft.standings = update.standings;
+  draft.standings = standings;
   draft.status = update.status;
   draft.version = update.version;
 }

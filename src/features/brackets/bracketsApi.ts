@@ -2,7 +2,7 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import type { Bracket, BracketUpdate, ParticipantList } from '../../../common/contract/brackets';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
 import type { RootState } from '../../app/store';
-import { applyUpdate, type UpdateVerdict, verdictFor } from './bracketUpdates';
+import { applyUpdate, standingsAfter, type UpdateVerdict, verdictFor } from './bracketUpdates';
 
 /**
  * A bracket is kept fresh by bracket_updated only while a page watches it; once no page shows it,
@@ -41,8 +41,8 @@ export const bracketReadAt =
 
 /**
  * A bracket_updated for the bracket cached under `tournamentId`: the next version is applied in
- * place ('apply'); an older one changes nothing ('ignore'); after a gap, or with no copy to patch,
- * the caller reads the bracket again ('reread'). A change of status (completed, or reopened by a
+ * place ('apply'); an older one changes nothing ('ignore'); after a gap, with no copy to patch, or
+ * with standings that do not fit the copy, the caller reads the bracket again ('reread'). A change of status (completed, or reopened by a
  * correction) also refreshes the tournament, whose results and status the bracket decides.
  */
 export const bracketUpdateArrived =
@@ -53,8 +53,10 @@ export const bracketUpdateArrived =
     if (!entry.data && entry.isLoading) return 'ignore';
     const verdict = verdictFor(entry.data, update);
     if (verdict !== 'apply' || !entry.data) return verdict;
+    const standings = standingsAfter(entry.data.standings, update);
+    if (!standings) return 'reread';
     const statusChanged = entry.data.status !== update.status;
-    dispatch(bracketsApi.util.updateQueryData('getTournamentBracket', tournamentId, (draft) => applyUpdate(draft, update)));
+    dispatch(bracketsApi.util.updateQueryData('getTournamentBracket', tournamentId, (draft) => applyUpdate(draft, update, standings)));
     if (statusChanged) dispatch(baseApi.util.invalidateTags([{ type: 'Tournament', id: tournamentId }]));
     return 'apply';
   };

@@ -55,14 +55,14 @@ export function singleElimination(version = 3): Bracket {
   };
 }
 
-/** Blaze beats Cinder: the semifinal and the final it leads to change. */
+/** Blaze beats Cinder: the semifinal and the final it leads to change, and both players' standings. */
 export function blazeBeatsCinder(version: number) {
   return {
     tournamentId: TOURNAMENT_ID,
     status: 'running' as const,
     version,
     matches: [match('winners-1-2', 'completed', [side(blaze, 2, 'win'), side(cinder, 1, 'loss')]), match('winners-2-1', 'ready', [side(ash), side(blaze)])],
-    standings: singleElimination().standings,
+    changedStandings: [standing(1, blaze, 1, 0, 0, 3), standing(3, cinder, 0, 0, 1, 0)],
   };
 }
 

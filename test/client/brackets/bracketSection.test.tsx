@@ -280,6 +280,40 @@ describe('live updates', () => {
     expect(reads.tournament).toBe(1);
   });
 
+  it('a standings change arrives as the rows it altered and their new order: the table follows, with no read', async () => {
+    const reads = serve('LIVE', 'SWISS', swiss());
+    const watched = live.nextWatch();
+    renderApp({ route: PAGE });
+    const table = await screen.findByRole('table', { name: 'Standings' });
+    await watched;
+    const { ash, blaze, cinder, dune } = PLAYERS;
+    live.send({
+      tournamentId: TOURNAMENT_ID,
+      status: 'running',
+      version: 5,
+      matches: [match('swiss-2-2', 'completed', [side(cinder, 0, 'loss'), side(dune, 2, 'win')])],
+      changedStandings: [standing(3, dune, 1, 0, 1, 3, { buchholz: 3 }), standing(4, cinder, 0, 0, 2, 0, { buchholz: 6 })],
+      standingsOrder: [ash.id, blaze.id, dune.id, cinder.id],
+    });
+    const bodyRows = () => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    await waitFor(() => expect(bodyRows()).toEqual(['1Ash10030', '2Blaze10030', '3Dune10133', '4Cinder00206']));
+    expect(reads.bracket).toBe(1);
+  });
+
+  it('an update whose standings do not fit the copy held is not applied: the page reads the bracket again', async () => {
+    const reads = serve('LIVE', 'SWISS', swiss());
+    const watched = live.nextWatch();
+    renderApp({ route: PAGE });
+    const table = await screen.findByRole('table', { name: 'Standings' });
+    await watched;
+    // A row for someone the page's standings do not have, and no order that places it.
+    const stranger = { ...standing(5, PLAYERS.dune, 0, 0, 0, 0, { buchholz: 0 }), participantId: '6a1f00d5e1a7c0de0000c0ff', name: 'Stranger' };
+    reads.current = { ...swiss(), version: 5, standings: [...swiss().standings, stranger] };
+    live.send({ tournamentId: TOURNAMENT_ID, status: 'running', version: 5, matches: [], changedStandings: [stranger] });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Stranger/ })).toBeInTheDocument());
+    expect(reads.bracket).toBe(2);
+  });
+
   it('after a version gap the page reads the bracket once, even when several updates arrive meanwhile', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
     const watched = live.nextWatch();

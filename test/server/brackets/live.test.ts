@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { BracketUpdate } from '../../../common/contract/brackets';
+import type { Bracket, BracketUpdate } from '../../../common/contract/brackets';
+import { standingsAfter } from '../../../src/features/brackets/bracketUpdates';
 import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgres';
@@ -54,9 +55,43 @@ describe('one process', () => {
     const update = heardByVisitor[0]!;
     expect(update).toMatchObject({ tournamentId, status: 'running', version: 2 });
     expect(update.matches).toEqual(reported.json().matches);
-    expect(update.standings.length).toBe(4);
+    expect(update.changedStandings.map((row) => row.participantId).sort()).toEqual(
+      reported.json().matches[0].opponents.map((opponent: { participantId: string }) => opponent.participantId).sort(),
+    );
     expect(heardByUser).toEqual(heardByVisitor);
     expect(heardElsewhere).toEqual([]);
+  });
+
+  test('an update carries only the standings rows the change altered, the order only when it changed: applied to the bracket before, they give the bracket after', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const socket = await watcher(url, tournamentId);
+    const heard = recordEvents(socket, 'bracket_updated');
+    const reportAndRead = async (matchId: string, body: Record<string, unknown>) => {
+      const before = await readBracket(server.app, tournamentId);
+      expect((await server.app.inject(report(callers.admin.authorization, tournamentId, matchId, body))).statusCode).toBe(200);
+      await roundTrip(socket);
+      const update = heard.at(-1)!;
+      const after = await readBracket(server.app, tournamentId);
+      expect(update.version).toBe(after.version);
+      expect(standingsAfter(before.standings, update)).toEqual(after.standings);
+      const unchanged = (row: Bracket['standings'][number]) => before.standings.some((old) => JSON.stringify(old) === JSON.stringify(row));
+      expect(update.changedStandings.filter(unchanged)).toEqual([]);
+      return { update, orderChanged: before.standings.some((row, index) => row.participantId !== after.standings[index]!.participantId) };
+    };
+
+    // Seed 1 beats seed 4: two rows change (a win, a loss and a place), the order stays.
+    const first = await reportAndRead('winners-1-1', { scores: [2, 1] });
+    expect(first.update.changedStandings).toHaveLength(2);
+    expect(first.orderChanged).toBe(false);
+    expect(first.update.standingsOrder).toBeUndefined();
+    // Seed 3 beats seed 2: seed 2 falls below seed 3, and the update names the new order.
+    const upset = await reportAndRead('winners-1-2', { scores: [0, 2] });
+    expect(upset.orderChanged).toBe(true);
+    expect(upset.update.standingsOrder).toHaveLength(4);
+    // The same winner with another score: the standings do not change, and none travel.
+    const corrected = await reportAndRead('winners-1-1', { scores: [2, 0], correct: true });
+    expect(corrected.update.changedStandings).toEqual([]);
+    expect(corrected.update.standingsOrder).toBeUndefined();
   });
 
   test('a refused or repeated report sends nothing; after unwatch_tournament nothing arrives', async () => {
