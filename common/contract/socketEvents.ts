@@ -23,6 +23,11 @@ export interface ServerToClientEvents {
   friendship_changed: (change: { userId: string }) => void;
   /** After a report is stored: to every page watching the tournament (watch_tournament), on every process. */
   bracket_updated: (update: BracketUpdate) => void;
+  /**
+   * A watched tournament changed in a way no bracket_updated carries: its participants, or its bracket
+   * started. To every page watching it; they read the tournament, its participants and its bracket again.
+   */
+  tournament_changed: (change: { tournamentId: string }) => void;
 }
 
 export interface ClientToServerEvents {

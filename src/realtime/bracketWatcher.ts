@@ -1,5 +1,5 @@
 import type { BracketUpdate } from '../../common/contract/brackets';
-import { bracketReadAt, bracketUpdateArrived, type BracketsDispatch, rereadBracket } from '../features/brackets/bracketsApi';
+import { bracketReadAt, bracketUpdateArrived, type BracketsDispatch, rereadBracket, tournamentChanged } from '../features/brackets/bracketsApi';
 import type { AppSocket } from './socketClient';
 
 /** The tournaments the open pages watch, and what the socket does for them. */
@@ -10,6 +10,8 @@ export interface BracketWatcher {
   /** The socket (re)connected: watch everything again; after a reconnection, read again what may have been missed. */
   connected: (socket: AppSocket, reconnection: boolean) => void;
   received: (update: BracketUpdate) => void;
+  /** A watched tournament's participants changed or its bracket started. */
+  changed: (tournamentId: string) => void;
   watching: () => boolean;
 }
 
@@ -72,11 +74,17 @@ export function bracketWatcher(dispatch: BracketsDispatch): BracketWatcher {
       for (const tournamentId of watched.keys()) {
         emitWatch(socket, tournamentId);
         const readAt = dispatch(bracketReadAt(tournamentId));
-        if (reconnection || (readAt !== undefined && readAt < (unwatchedAt.get(tournamentId) ?? 0))) reread(tournamentId);
+        // A page without a bracket yet asks whether it started meanwhile, instead of reading a bracket that may not exist.
+        if (readAt === undefined) {
+          if (reconnection) dispatch(tournamentChanged(tournamentId));
+        } else if (reconnection || readAt < (unwatchedAt.get(tournamentId) ?? 0)) reread(tournamentId);
       }
     },
     received(update) {
       for (const tournamentId of watched.keys()) if (sameId(tournamentId, update.tournamentId)) apply(tournamentId, update);
+    },
+    changed(changedId) {
+      for (const tournamentId of watched.keys()) if (sameId(tournamentId, changedId)) dispatch(tournamentChanged(tournamentId));
     },
     watching: () => watched.size > 0,
   };

@@ -54,6 +54,7 @@ export function socketMiddleware(connect: () => Promise<AppSocket> = getSocket):
       });
       socket.on('receive_message', (message) => dispatch(messageArrived(message)));
       socket.on('bracket_updated', (update) => brackets.received(update));
+      socket.on('tournament_changed', ({ tournamentId }) => brackets.changed(tournamentId));
       socket.on('friendship_changed', () => dispatch(baseApi.util.invalidateTags([{ type: 'Friend', id: 'LIST' }, { type: 'Friend', id: 'REQUESTS' }, 'Profile'])));
       socket.on('connect', () => {
         dispatch(connectionChanged(true));

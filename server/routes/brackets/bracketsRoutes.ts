@@ -21,7 +21,11 @@ export async function bracketsRoutes(app: FastifyInstance): Promise<void> {
     // writer's answer has left (the handler returns before the next turn of the event loop), so
     // the reporter does not wait for thousands of watchers' writes.
     const update = write?.update;
-    if (update) setImmediate(() => app.realtime.to(tournamentRoom(tournamentId)).emit('bracket_updated', update));
+    const watchers = () => app.realtime.to(tournamentRoom(tournamentId));
+    if (update) setImmediate(() => watchers().emit('bracket_updated', update));
+    // Participants changed (no write detail) or the bracket started: open pages read them again. A
+    // report sent again changes nothing and announces nothing.
+    else if (!write || write.tournamentChanged) setImmediate(() => watchers().emit('tournament_changed', { tournamentId }));
   };
 
   participantsRoutes(app, guards, afterWrite);

@@ -162,7 +162,8 @@ export default function BracketSection({ tournamentId, phase, hasBracket }: Brac
   const participants = useGetTournamentParticipantsQuery(tournamentId);
   // Before the bracket starts its read answers 404: not asked when the tournament already says so.
   const bracket = useGetTournamentBracketQuery(tournamentId, { skip: !expectsBracket });
-  useWatchBracket(tournamentId, expectsBracket);
+  // Watched before the bracket starts too: the participants list and the start itself arrive live.
+  useWatchBracket(tournamentId, phase === 'upcoming' || phase === 'live' || expectsBracket);
   // A large bracket is thousands of elements (511 matches for 256 players in double elimination).
   // Drawn in a background render, React splits the work into slices short enough for a phone to
   // keep answering; a live update is drawn the same way, so the page never waits for it.

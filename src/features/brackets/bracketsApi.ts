@@ -61,5 +61,16 @@ export const bracketUpdateArrived =
     return 'apply';
   };
 
+/**
+ * The tournament cached under `tournamentId` changed in a way no bracket update carries (its
+ * participants, or its bracket started): the page reads the tournament, participants and bracket again.
+ */
+export const tournamentChanged = (tournamentId: string) =>
+  baseApi.util.invalidateTags([
+    { type: 'Tournament', id: tournamentId },
+    { type: 'Participants', id: tournamentId },
+    { type: 'Bracket', id: tournamentId },
+  ]);
+
 /** Reads the bracket again, for a page that may have missed updates. */
 export const rereadBracket = (tournamentId: string) => bracketsApi.endpoints.getTournamentBracket.initiate(tournamentId, { subscribe: false, forceRefetch: true });

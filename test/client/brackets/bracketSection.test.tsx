@@ -39,15 +39,15 @@ afterAll(async () => {
  * Serves the tournament, its participants and its bracket (changeable meanwhile); counts the reads.
  * The tournament says whether it has a bracket, unless `says` leaves it out (as data from before the field).
  */
-function serve(status: string, format: string, bracket: Bracket | null, says: { hasBracket?: boolean } = { hasBracket: bracket !== null }) {
-  const reads = { bracket: 0, tournament: 0, current: bracket };
+function serve(status: string, format: string, bracket: Bracket | null, says?: { hasBracket?: boolean }) {
+  const reads = { bracket: 0, tournament: 0, current: bracket, participants };
   letRealtimeThrough();
   server.use(
     http.get(`*/api/tournaments/${TOURNAMENT_ID}`, () => {
       reads.tournament += 1;
-      return HttpResponse.json({ ...tournament(reads.current?.status === 'completed' ? 'COMPLETED' : status, format), ...says });
+      return HttpResponse.json({ ...tournament(reads.current?.status === 'completed' ? 'COMPLETED' : status, format), ...(says ?? { hasBracket: reads.current !== null }) });
     }),
-    http.get(`*/api/tournaments/${TOURNAMENT_ID}/participants`, () => HttpResponse.json({ participants })),
+    http.get(`*/api/tournaments/${TOURNAMENT_ID}/participants`, () => HttpResponse.json({ participants: reads.participants })),
     http.get(`*/api/tournaments/${TOURNAMENT_ID}/bracket`, () => {
       reads.bracket += 1;
       return reads.current ? HttpResponse.json(reads.current) : HttpResponse.json({ msg: 'This tournament has no bracket yet.' }, { status: 404 });
@@ -420,6 +420,25 @@ describe('live updates', () => {
     live.send(blazeBeatsCinder(4));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
     expect(reads.bracket).toBeLessThanOrEqual(2);
+  });
+
+  it('before the start, the open page follows the participants and shows the bracket once the organisers start it, without a reload', async () => {
+    const reads = serve('LIVE', 'SINGLE_ELIMINATION', null);
+    const watched = live.nextWatch();
+    renderApp({ route: PAGE });
+    expect(await screen.findByText(/The bracket has not started yet\./)).toBeInTheDocument();
+    expect(await watched).toBe(TOURNAMENT_ID);
+
+    reads.participants = [...participants, { ...participants[0]!, id: '6a1f00d5e1a7c0de0000c005', name: 'Ember', username: null, seed: 5 }];
+    live.changed(TOURNAMENT_ID);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Participants (5)' })).toBeInTheDocument();
+    expect(reads.bracket).toBe(0);
+
+    reads.current = singleElimination();
+    live.changed(TOURNAMENT_ID);
+    expect(await screen.findByRole('group', { name: 'Semifinals, match 1' })).toHaveTextContent(/Ash.*Dune/);
+    expect(screen.queryByText(/The bracket has not started yet\./)).not.toBeInTheDocument();
+    expect(reads.bracket).toBe(1);
   });
 
   it('leaving the page stops watching', async () => {

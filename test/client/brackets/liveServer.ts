@@ -14,6 +14,8 @@ export interface LiveServer {
   nextWatch: () => Promise<string>;
   watchers: (tournamentId: string) => Promise<number>;
   send: (update: BracketUpdate) => void;
+  /** tournament_changed to the watchers: participants changed or the bracket started. */
+  changed: (tournamentId: string) => void;
   /** The server ends every connection, as a restart does. */
   dropAll: () => void;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function startLiveServer(port: number): Promise<LiveServer> {
     nextWatch: () => new Promise((resolve) => waiting.push(resolve)),
     watchers: async (tournamentId) => (await io.in(`tournament:${tournamentId}`).fetchSockets()).length,
     send: (update) => io.to(`tournament:${update.tournamentId}`).emit('bracket_updated', update),
+    changed: (tournamentId) => io.to(`tournament:${tournamentId}`).emit('tournament_changed', { tournamentId }),
     dropAll: () => io.disconnectSockets(true),
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };

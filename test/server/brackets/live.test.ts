@@ -5,7 +5,7 @@ import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgres';
 import { connectSocket, nextEvent, recordEvents, type TestSocket } from '../chat/realtimeClients';
-import { type Callers, createCallers, readBracket, report, startedBracket } from './support';
+import { addPlayers, as, type Callers, createCallers, createTournament, readBracket, report, startedBracket } from './support';
 
 const openSockets: TestSocket[] = [];
 afterEach(() => {
@@ -127,6 +127,39 @@ describe('one process', () => {
     const caughtUp = await readBracket(server.app, tournamentId);
     expect(caughtUp.version).toBe(update.version);
     expect(caughtUp.matches.filter((match) => match.status === 'completed' && match.round === 1)).toHaveLength(2);
+  });
+
+  test('a page watching before the start hears tournament_changed when participants change and when the bracket starts, and nothing for a report sent again', async () => {
+    const tournamentId = await createTournament(server.app);
+    const page = await watcher(url, tournamentId);
+    const changes = recordEvents(page, 'tournament_changed');
+    const updates = recordEvents(page, 'bracket_updated');
+
+    const [first] = await addPlayers(server.app, callers.admin, tournamentId, 4);
+    await roundTrip(page);
+    expect(changes).toEqual([{ tournamentId }]);
+
+    const removed = await server.app.inject(as(callers.admin.authorization, { method: 'DELETE', url: `/api/tournaments/${tournamentId}/participants/${first!.id}` }));
+    expect(removed.statusCode).toBe(200);
+    await addPlayers(server.app, callers.admin, tournamentId, 1);
+    await roundTrip(page);
+    expect(changes).toHaveLength(3);
+
+    const started = await server.app.inject(as(callers.admin.authorization, { method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: {} }));
+    expect(started.statusCode).toBe(201);
+    await roundTrip(page);
+    expect(changes).toHaveLength(4);
+    // What the page then reads: the tournament says it has a bracket, and the bracket is there.
+    const tournament = await server.app.inject({ method: 'GET', url: `/api/tournaments/${tournamentId}` });
+    expect(tournament.json()).toMatchObject({ hasBracket: true });
+    expect((await readBracket(server.app, tournamentId)).matches.length).toBeGreaterThan(0);
+
+    const body = { reportId: 'twice', scores: [2, 0] };
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
+    await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
+    await roundTrip(page);
+    expect(updates).toHaveLength(1);
+    expect(changes).toHaveLength(4);
   });
 
   test('watch_tournament refuses what is not a tournament id', async () => {
