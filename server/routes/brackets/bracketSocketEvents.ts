@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isStoredId } from '../../../common/ids';
 import type { Ack } from '../../../common/contract/socketEvents';
 import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from '../../realtime/eventAllowance';
+import { tournamentRoom } from '../../realtime/rooms';
 
-/** The sockets of the pages showing this tournament's bracket, on every process. */
-export const tournamentRoom = (tournamentId: string) => `tournament:${tournamentId.toLowerCase()}`;
 
 /** A page watches one or two tournaments; the bound keeps a script from filling a socket with rooms. */
 const MAX_WATCHED_PER_SOCKET = 20;

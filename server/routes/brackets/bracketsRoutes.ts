@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { bracketGuards } from './bracketAccess';
 import { bracketRoutes } from './bracketRoutes';
-import { registerBracketSocketEvents, tournamentRoom } from './bracketSocketEvents';
+import { tournamentRoom } from '../../realtime/rooms';
+import { registerBracketSocketEvents } from './bracketSocketEvents';
 import type { AfterWrite } from './bracketRouteOptions';
 import { participantsRoutes } from './participantsRoutes';
 

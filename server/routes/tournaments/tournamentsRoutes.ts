@@ -21,6 +21,7 @@ import type { TournamentFilters } from './tournamentsRepository';
 import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
 import { fileResponse } from '../../schemas/responses';
 import { fieldMessage } from '../../plugins/validationMessages';
+import { tournamentRoom } from '../../realtime/rooms';
 
 const NOT_FOUND = { msg: 'Tournament not found' };
 const ERRORS = { 400: MessageResponse, 404: MessageResponse };
@@ -186,9 +187,12 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       const checked = await toTournamentFields(request.body, gameExists);
       if (!checked.ok) return reply.status(400).send({ msg: checked.msg });
       if (Object.keys(checked.value).length === 0) return reply.status(400).send({ msg: 'body must change at least one field' });
-      const updated = await tournaments.update(request.params.id.toLowerCase(), checked.value);
+      const id = request.params.id.toLowerCase();
+      const updated = await tournaments.update(id, checked.value);
       listCache.clear();
       if (!updated) return reply.status(404).send(NOT_FOUND);
+      // Pages showing it (a status change decides whether they show the bracket) read it again.
+      app.realtime.to(tournamentRoom(id)).emit('tournament_changed', { tournamentId: id });
       if (updated.queuedMails > 0) {
         request.log.info(`Registration opened for ${updated.tournament.id}: ${updated.queuedMails} mail(s) queued`);
         app.notificationSender.wake();

@@ -129,7 +129,7 @@ describe('one process', () => {
     expect(caughtUp.matches.filter((match) => match.status === 'completed' && match.round === 1)).toHaveLength(2);
   });
 
-  test('a page watching before the start hears tournament_changed when participants change and when the bracket starts, and nothing for a report sent again', async () => {
+  test('a page watching before the start hears tournament_changed when participants change, when the bracket starts and when the status changes, and nothing for a report sent again', async () => {
     const tournamentId = await createTournament(server.app);
     const page = await watcher(url, tournamentId);
     const changes = recordEvents(page, 'tournament_changed');
@@ -154,12 +154,18 @@ describe('one process', () => {
     expect(tournament.json()).toMatchObject({ hasBracket: true });
     expect((await readBracket(server.app, tournamentId)).matches.length).toBeGreaterThan(0);
 
+    // The organisers then set it LIVE: the pages read the tournament again, whose status decides what they show.
+    const madeLive = await server.app.inject(as(callers.admin.authorization, { method: 'PATCH', url: `/api/tournaments/${tournamentId}`, payload: { status: 'LIVE' } }));
+    expect(madeLive.statusCode).toBe(200);
+    await roundTrip(page);
+    expect(changes).toHaveLength(5);
+
     const body = { reportId: 'twice', scores: [2, 0] };
     await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
     await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body));
     await roundTrip(page);
     expect(updates).toHaveLength(1);
-    expect(changes).toHaveLength(4);
+    expect(changes).toHaveLength(5);
   });
 
   test('watch_tournament refuses what is not a tournament id', async () => {
