@@ -127,6 +127,14 @@ export async function screenshot(testPage: TestPage, name: string): Promise<void
   await testPage.page.screenshot({ path: path.join(directory, `${safeName}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
 
+/**
+ * A session that ends (a logout, or a sign-out from another device) closes its sockets on the
+ * server. A long-poll request of that socket still in flight then, or the page's own close request
+ * crossing the server's, is answered 400 because its session id is gone: the browser logs it, but it
+ * is the transport closing, not a problem of the page.
+ */
+export const isClosedLongPoll = (text: string) => /status of 400 .*\/socket\.io\/\?EIO=4&transport=polling.*&sid=/.test(text);
+
 export function describeProblems(problems: PageProblems): string {
   return [
     ...problems.consoleErrors.map((text) => `console error: ${text}`),
