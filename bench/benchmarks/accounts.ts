@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOGINS_PER_IP_PER_MINUTE } from '../../server/routes/accounts/accountRules';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { nearestRank, round } from '../figures';
 
 const LOGIN_CONNECTIONS = 8;
 /** Under the per-IP login limit, with room for the account's own first login. */
@@ -18,11 +19,6 @@ const LOGIN_SAMPLE = LOGINS_PER_IP_PER_MINUTE - 10;
 const ME_CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
 const PASSWORD = 'bench passphrase 1';
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 function serverDataDir(pid: number): string {
   const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
@@ -79,7 +75,7 @@ function row(label: string, connections: number, result: autocannon.Result): Ben
 }
 
 function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+  return nearestRank(sorted, fraction) ?? 0;
 }
 
 /**

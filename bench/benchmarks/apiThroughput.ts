@@ -2,6 +2,7 @@ import type autocannon from 'autocannon';
 import { loadJson, type PerRequestHeaders, randomVisitor } from '../load';
 import { residentMegabytes } from '../serverMemory';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { round } from '../figures';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
@@ -34,11 +35,6 @@ export function cases(): Case[] {
     },
     { label: 'GET /health (SELECT 1, never cached)', path: '/health' },
   ];
-}
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 function verdict(testCase: Case, ratio: number | null, p99: number): string {

@@ -20,6 +20,7 @@ import { adminToken, benchAdmin, BracketReporter, resultsKey, startedBracket } f
 import { type FromWatchers, monotonicMs, type ToWatchers, type WatcherShare } from '../fanoutWatchers';
 import { residentMegabytes } from '../serverMemory';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { nearestRank, round } from '../figures';
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 2_000);
 const REPORTS = Number(process.env.BENCH_FANOUT_REPORTS ?? 20);
@@ -42,14 +43,9 @@ const PAUSE_BETWEEN_REPORTS_MS = 250;
 /** Descriptors beyond the sockets: the server's database, files, the reporter's requests. */
 const SPARE_DESCRIPTORS = 256;
 
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 function percentile(sorted: number[], fraction: number): number | null {
-  if (sorted.length === 0) return null;
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!, 1);
+  const value = nearestRank(sorted, fraction);
+  return value === undefined ? null : round(value, 1);
 }
 
 /**

@@ -7,6 +7,7 @@ import type autocannon from 'autocannon';
 import { adminToken, BracketReporter, resultsKey, type StartedBracket, startedBracket } from '../bracketFixture';
 import { loadJson } from '../load';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { round } from '../figures';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
@@ -15,11 +16,6 @@ const PLAYERS = 64;
 const REPORTED_FIRST = 24;
 /** Reports a second into the bracket being read, in the last case: a busy evening for one tournament. */
 const REPORTS_PER_SECOND = 5;
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 function row(route: string, result: autocannon.Result, extra: BenchRow = {}): BenchRow {
   return {

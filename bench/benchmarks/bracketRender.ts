@@ -16,6 +16,7 @@ import { launchChromium } from '../../test/e2e/support/harness';
 import { adminToken, benchAdmin, BracketReporter, resultsKey, startedBracket } from '../bracketFixture';
 import { runStandalone } from '../standalone';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from '../types';
+import { round } from '../figures';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
 /** A mid-range phone runs scripts about four times slower than a desktop (Lighthouse's mobile preset too). */
@@ -49,10 +50,6 @@ interface PageMeasure {
   longTasksAfterRead: number[];
 }
 
-function round(value: number, digits = 0): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 /** What the page records from its first script on: long tasks, and when the last match card appeared. */
 function recorder(expectedCards: number): void {
@@ -118,11 +115,11 @@ function row(benchCase: Case, viewport: string, runs: PageMeasure[]): BenchRow {
   return {
     case: benchCase.label,
     viewport,
-    'bracket read ms': median.readMs === null ? null : round(median.readMs),
-    'shown ms': round(median.shownMs),
-    'longest task ms': round(longest(median.longTasks)),
+    'bracket read ms': median.readMs === null ? null : round(median.readMs, 0),
+    'shown ms': round(median.shownMs, 0),
+    'longest task ms': round(longest(median.longTasks), 0),
     [`tasks > ${LONG_TASK_MS} ms`]: overLimit(median.longTasks),
-    'longest after read ms': round(longest(median.longTasksAfterRead)),
+    'longest after read ms': round(longest(median.longTasksAfterRead), 0),
     [`after read > ${LONG_TASK_MS} ms`]: overLimit(median.longTasksAfterRead),
     'runs with a long task after read': `${withLongTask}/${runs.length}`,
     target: benchCase.judged ? (withLongTask === 0 ? 'OK' : `BELOW (a task > ${LONG_TASK_MS} ms after the read)`) : '–',

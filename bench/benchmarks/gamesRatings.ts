@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadJson, type PerRequestHeaders, randomVisitor } from '../load';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { round } from '../figures';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 1;
@@ -21,11 +22,6 @@ interface Case {
   label: string;
   path: string;
   perRequestHeaders?: PerRequestHeaders;
-}
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 async function seedRatings(baseUrl: string): Promise<string[]> {

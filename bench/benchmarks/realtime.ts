@@ -22,6 +22,7 @@ import { FriendsRepository } from '../../server/routes/friends/friendsRepository
 import { type RunningServer, startServer } from '../../test/e2e/support/harness';
 import { residentMegabytes } from '../serverMemory';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { round } from '../figures';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -41,11 +42,6 @@ interface BenchUser {
   token: string;
   partnerIndex: number;
   chatId: string;
-}
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 function percentile(sorted: number[], fraction: number): number | null {

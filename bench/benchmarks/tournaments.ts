@@ -16,17 +16,13 @@ import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
 import { startSmtpCapture } from '../../test/server/tournaments/smtpCapture';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
+import { round } from '../figures';
 
 const LIST_PATH = '/api/tournaments?sort=date&limit=20';
 const CONNECTIONS = 50;
 const SIGNUPS = 1_000;
 /** A bound against a hung run, not a judgement on speed. */
 const MAIL_TIMEOUT_MS = 10 * 60_000;
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
 
 async function listThroughput({ baseUrl, durationSeconds, log }: BenchContext): Promise<BenchRow> {
   log(`  GET ${LIST_PATH}: 1 s warm-up, ${durationSeconds} s measured`);
