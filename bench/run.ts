@@ -12,11 +12,9 @@
  * benchmark keeps the date of the run that measured it. A full run then rewrites the README's
  * generated figures from latest.json; after a partial run, bench/updateReadme.ts does it.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureBuild, type RunningServer, startServer } from '../test/e2e/support/harness';
 import { accounts } from './benchmarks/accounts';
 import { apiThroughput, CONNECTIONS } from './benchmarks/apiThroughput';
@@ -34,6 +32,7 @@ import { updateReadmeFigures } from './readmeFigures';
 import { type BenchReport, type BenchResult, LATEST_RESULTS_FILE, mergePartialRun, readResults, RESULTS_DIR, SERVER_MEMORY } from './resultsFile';
 import { residentMegabytes } from './serverMemory';
 import type { Benchmark, BenchContext, BenchOutput, BenchRow } from './types';
+import { type BenchSchema, postgresSchema } from './postgresSchema';
 
 /** Every benchmark, in the order they run. Add new ones here. */
 const BENCHMARKS: Benchmark[] = [
@@ -60,23 +59,6 @@ function durationSeconds(): number {
 
 function log(line: string): void {
   console.log(line);
-}
-
-/** A fresh schema on the PostgreSQL server, so the run neither sees nor leaves other data. */
-async function postgresSchema(url: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    databaseUrl: databaseUrl.toString(),
-    async drop() {
-      await client.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
-      await client.end();
-    },
-  };
 }
 
 async function runPass(
@@ -166,9 +148,9 @@ async function main(): Promise<number> {
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl && benchmarks.some((benchmark) => benchmark.perDatabase)) {
-    let schema: Awaited<ReturnType<typeof postgresSchema>> | undefined;
+    let schema: BenchSchema | undefined;
     try {
-      schema = await postgresSchema(postgresUrl);
+      schema = await postgresSchema(postgresUrl, 'bench');
       const postgres = await runPass('postgres', { DATABASE_URL: schema.databaseUrl }, benchmarks.filter((benchmark) => benchmark.perDatabase), duration);
       results.push(...postgres.results);
       memoryRows.push(postgres.memory);

@@ -11,16 +11,15 @@
  * On PGlite, then again on PostgreSQL (a schema of its own) when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { startServer } from '../../test/e2e/support/harness';
 import { adminToken, benchAdmin, BracketReporter, resultsKey, startedBracket } from '../bracketFixture';
 import { type FromWatchers, monotonicMs, type ToWatchers, type WatcherShare } from '../fanoutWatchers';
 import { residentMegabytes } from '../serverMemory';
 import type { Benchmark, BenchContext, BenchRow } from '../types';
 import { nearestRank, round } from '../figures';
+import { postgresSchema } from '../postgresSchema';
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 2_000);
 const REPORTS = Number(process.env.BENCH_FANOUT_REPORTS ?? 20);
@@ -129,31 +128,13 @@ async function startWatchers(baseUrl: string, tournamentId: string): Promise<Wat
   return processes;
 }
 
+/** The database a server of the bench runs on: its settings and the name its row gives. */
 interface BenchDatabase {
   env: Record<string, string>;
   label: string;
-  drop(): Promise<void>;
 }
 
-const pglite = (): BenchDatabase => ({ env: {}, label: 'PGlite', drop: async () => undefined });
-
-/** A schema of its own on the PostgreSQL server. */
-async function postgresSchema(url: string): Promise<BenchDatabase> {
-  const schema = `bench_fanout_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: databaseUrl.toString() },
-    label: 'PostgreSQL',
-    async drop() {
-      await client.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
-      await client.end();
-    },
-  };
-}
+const PGLITE: BenchDatabase = { env: {}, label: 'PGlite' };
 
 interface FanOut {
   deliveryMs: number[];
@@ -286,14 +267,14 @@ export const bracketFanout: Benchmark = {
   perDatabase: false,
   async run({ log }: BenchContext) {
     checkDescriptorLimit();
-    const rows: BenchRow[] = [await measureOn(pglite(), log)];
+    const rows: BenchRow[] = [await measureOn(PGLITE, log)];
     const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (url) {
-      const postgres = await postgresSchema(url);
+      const schema = await postgresSchema(url, 'bench_fanout');
       try {
-        rows.push(await measureOn(postgres, log));
+        rows.push(await measureOn({ env: { DATABASE_URL: schema.databaseUrl }, label: 'PostgreSQL' }, log));
       } finally {
-        await postgres.drop();
+        await schema.drop();
       }
     }
     return {
