@@ -29,8 +29,8 @@ const FEATURE_PUBLIC_MODULES = [
   // The session's thunks: account's forms log in and finish an OAuth login.
   featureFiles('session', ['login.ts', 'restoreSession.ts']),
   // Widgets that other features' pages show: the home page's sections (tournament and game cards,
-  // the beta section, the guest login form, a game page's tournaments) ...
-  featureFiles('tournaments', ['TournamentCard.tsx', 'useTournamentSource.ts', 'GameTournaments.tsx']),
+  // the beta section, the guest login form) ...
+  featureFiles('tournaments', ['TournamentCard.tsx', 'useTournamentSource.ts']),
   featureFiles('games', ['GameCard.tsx']),
   featureFiles('beta', ['BetaSection.tsx']),
   featureFiles('account', ['LoginForm.tsx']),

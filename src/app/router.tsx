@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/unsubscribe', ...lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage').then((m) => m.NewsletterUnsubscribePage)) },
       { path: 'profile/:username', ...lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
       { path: 'games', ...lazyPage(() => import('../features/games/GamesPage').then((m) => m.GamesPage)) },
-      { path: 'games/:slug', ...lazyPage(() => import('../features/games/GamePage').then((m) => m.GamePage)) },
+      { path: 'games/:slug', ...lazyPage(() => import('./GamePageWithTournaments').then((m) => m.GamePageWithTournaments)) },
       { path: 'downloads', ...lazyPage(() => import('../features/downloads/DownloadsPage').then((m) => m.DownloadsPage)) },
       { path: 'imprint', ...lazyPage(() => import('../features/legal/ImprintPage').then((m) => m.ImprintPage)) },
       { path: 'impressum', ...lazyPage(() => import('../features/legal/ImprintPage').then((m) => m.ImprintPage)) },

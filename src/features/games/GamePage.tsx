@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Game } from '../../../common/contract/games';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RateControl } from '../ratings/RateControl';
 import { RatingDisplay } from '../ratings/RatingDisplay';
-import { GameTournaments } from '../tournaments/GameTournaments';
 import { GameHero } from './GameHero';
 import { useGetGameQuery } from './gamesApi';
 import { GameSections } from './GameSections';
@@ -61,7 +60,10 @@ function GameFacts({ game }: { game: Game }) {
   );
 }
 
-function GameDetails({ game }: { game: Game }) {
+/** The section of a game's tournaments, shown after the game's own sections. */
+type TournamentsSection = ComponentType<{ game: Game }>;
+
+function GameDetails({ game, Tournaments }: { game: Game; Tournaments?: TournamentsSection }) {
   const { botUrl } = usePublicConfig();
   usePageTitle(game.name);
   const paragraphs = (game.longDescription ?? game.shortDescription ?? '').split(/\n{2,}/).filter(Boolean);
@@ -80,7 +82,7 @@ function GameDetails({ game }: { game: Game }) {
           {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         </section>
         <GameSections sections={game.sections} />
-        <GameTournaments game={game} />
+        {Tournaments && <Tournaments game={game} />}
         {game.trailers.length > 0 && (
           <section aria-labelledby="game-trailers">
             <h2 id="game-trailers">Trailers</h2>
@@ -111,8 +113,12 @@ function GameDetails({ game }: { game: Game }) {
   );
 }
 
-/** /games/{slug}: one game, reached by its key or any alias (the server resolves them). */
-export function GamePage() {
+/**
+ * /games/{slug}: one game, reached by its key or any alias (the server resolves them). The app
+ * passes the section of its tournaments: the tournaments feature reads the games catalogue, so the
+ * games feature does not import it back.
+ */
+export function GamePage({ tournaments }: { tournaments?: TournamentsSection }) {
   const { slug = '' } = useParams();
   const { data: game, error, isLoading, refetch } = useGetGameQuery(slug);
   if (isLoading) return <p className="page-status" role="status">Loading...</p>;
@@ -126,5 +132,5 @@ export function GamePage() {
       </section>
     );
   }
-  return <GameDetails game={game} />;
+  return <GameDetails game={game} Tournaments={tournaments} />;
 }

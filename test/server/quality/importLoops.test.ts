@@ -1,8 +1,9 @@
 /**
- * The server's layers, as the import graph shows them. Lint (import-x/no-cycle) refuses cycles
- * between files that run at import time; this also counts type-only imports and looks one level
- * up: no two folders may import each other, even through different files. What two folders share
- * moves down into a folder both may use (server/users, server/lib …).
+ * The layers, as the import graph shows them. Lint (import-x/no-cycle) refuses cycles between
+ * files that run at import time; this also counts type-only imports and looks one level up: no two
+ * folders of the server may import each other, nor two features of the SPA, even through different
+ * files. What two folders share moves down into a folder both may use (server/users, server/lib,
+ * src/lib, src/components …); a page that shows two features is put together in src/app.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SCANNED = ['server', 'common'];
+const FEATURES = path.join('src', 'features');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -98,4 +100,31 @@ test('the realtime transport imports no feature', () => {
     .filter(([file]) => file.startsWith(`server${path.sep}realtime${path.sep}`))
     .flatMap(([file, targets]) => [...targets].filter((target) => target.startsWith(`server${path.sep}routes${path.sep}`)).map((target) => `${file} -> ${target}`));
   expect(intoRoutes).toEqual([]);
+});
+
+/** The feature a file of the SPA belongs to (src/features/<name>), or null outside the features. */
+function featureOf(file: string): string | null {
+  const relative = path.relative(FEATURES, file);
+  return relative.startsWith('..') ? null : relative.split(path.sep)[0]!;
+}
+
+function featureGraph(files: Map<string, Set<string>>): Map<string, Set<string>> {
+  const features = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = featureOf(file);
+    if (from === null) continue;
+    const reached = features.get(from) ?? new Set<string>();
+    features.set(from, reached);
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to !== null && to !== from) reached.add(to);
+    }
+  }
+  return features;
+}
+
+test('no two features of the SPA import each other, directly or around a loop, types included', () => {
+  const spa = importGraph(sourceFiles(FEATURES));
+  expect(spa.size).toBeGreaterThan(100);
+  expect(loops(featureGraph(spa))).toEqual([]);
 });
