@@ -1,4 +1,4 @@
-import { phaseOfStatus } from '../../../common/tournamentStatus';
+import { phaseOfStatus, type TournamentStatus } from '../../../common/tournamentStatus';
 import { type TournamentLike, tournamentGameKey, tournamentPhase, type TournamentPhase } from '../../lib/tournaments';
 
 export interface TournamentFilterValues {
@@ -7,13 +7,16 @@ export interface TournamentFilterValues {
   platform: string;
 }
 
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'COMING_SOON', label: 'Coming soon' },
-  { value: 'UPCOMING', label: 'Upcoming' },
-  { value: 'SCHEDULED', label: 'Scheduled' },
-  { value: 'LIVE', label: 'Live' },
-  { value: 'COMPLETED', label: 'Completed' },
-] as const;
+/** The status filter's label of each status, in the order it offers them (every status has one). */
+const STATUS_LABELS: Readonly<Record<TournamentStatus, string>> = {
+  COMING_SOON: 'Coming soon',
+  UPCOMING: 'Upcoming',
+  SCHEDULED: 'Scheduled',
+  LIVE: 'Live',
+  COMPLETED: 'Completed',
+};
+
+export const STATUS_FILTER_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** An empty value lets everything through; statuses and platforms match in any letter case. */
 export function matchesFilters(tournament: TournamentLike, { game, status, platform }: TournamentFilterValues): boolean {

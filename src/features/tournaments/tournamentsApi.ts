@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PublicConfig } from '../../../common/contract/system';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
-import { DRAFT_STATUS } from '../../../common/tournamentStatus';
+import { DRAFT_STATUS, phaseOfStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
 import { byListOrder, tournamentGameKey, tournamentId, type TournamentLike, tournamentPhase } from '../../lib/tournaments';
 
 export type TournamentSource = PublicConfig['tournamentSource'];
@@ -35,8 +35,8 @@ async function fetchLocalTournaments(): Promise<{ data: TournamentLike[] } | { e
   }
 }
 
-/** The statuses a game page lists: what can still be followed or joined. */
-const CURRENT_STATUSES = 'LIVE,COMING_SOON,UPCOMING,SCHEDULED';
+/** The statuses a game page lists: what can still be followed or joined (live or upcoming). */
+const CURRENT_STATUSES = TOURNAMENT_STATUSES.filter((status) => phaseOfStatus(status) !== 'past').join(',');
 
 /** Live first, then what is to come in the API's date order. */
 const liveFirst = (tournaments: TournamentLike[]) =>
