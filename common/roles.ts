@@ -1,7 +1,7 @@
 import type { Role } from './user';
 
-/** The roles a page or an operation can ask for. */
-export type RequiredRole = 'admin' | 'master';
+/** The roles a page or an operation can ask for: every role but the plain user's. */
+export type RequiredRole = Exclude<Role, 'user'>;
 
 /** What the role rule needs to know of a user or a caller. */
 export interface RoleHolder {

@@ -1,4 +1,5 @@
 import type { BanDetails as ContractBanDetails } from '../../../common/contract/accounts';
+import type { SecondStepBody } from '../../../common/contract/twoFactor';
 import type { AppDispatch } from '../../app/store';
 import { baseApi } from '../../api/baseApi';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
@@ -131,7 +132,7 @@ async function logInThroughPaths(call: Call, name: string, password: string): Pr
 
 /** The second step of a login with two-factor on: the challenge and a code answer the token and user. */
 async function finishWithCode(call: Call, challenge: string, code: string): Promise<LoginAnswerResult> {
-  const result = await call({ url: onOrigin(SECOND_STEP_PATH), method: 'POST', body: { challenge, code }, token: null, responseHandler: readAnswer });
+  const result = await call({ url: onOrigin(SECOND_STEP_PATH), method: 'POST', body: { challenge, code } satisfies SecondStepBody, token: null, responseHandler: readAnswer });
   const response = result.meta?.response;
   if (!response) return { success: false, error: SERVER_ERROR };
   const answer = bodyOf(result) as LoginAnswer;
@@ -149,7 +150,7 @@ const loginApi = baseApi.injectEndpoints({
         return { data: await logInThroughPaths(baseQuery as Call, name, password) };
       },
     }),
-    logInWithCode: build.mutation<LoginAnswerResult, { challenge: string; code: string }>({
+    logInWithCode: build.mutation<LoginAnswerResult, SecondStepBody>({
       async queryFn({ challenge, code }, _api, _extra, baseQuery) {
         return { data: await finishWithCode(baseQuery as Call, challenge, code) };
       },
