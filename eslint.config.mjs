@@ -133,6 +133,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every HTTP call of the SPA goes through the base query of api/baseApi.ts, which alone sets the
+    // bearer header and shapes the errors: no plain fetch or XMLHttpRequest beside it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through baseApi (an endpoint, or the baseQuery of a queryFn).' },
+        { name: 'XMLHttpRequest', message: 'Call the server through baseApi (an endpoint, or the baseQuery of a queryFn).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: 'Call the server through baseApi (an endpoint, or the baseQuery of a queryFn).' })),
+      ],
+    },
+  },
+  {
     // The API contract (common/contract) is TypeBox code: the SPA, and the common/ files it
     // imports, take its types only, so none of it reaches the browser bundle.
     files: ['src/**/*.{ts,tsx}', 'common/*.ts'],

@@ -5,6 +5,11 @@ export function apiBaseUrl(): string {
   return new URL('/api', window.location.origin).href;
 }
 
+/** A path of the site itself, outside /api: the session's older paths, the bundled data files. */
+export function onOrigin(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
 interface StateWithToken {
   session: { token: string | null };
 }
@@ -66,6 +71,9 @@ const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, FetchBaseQueryErro
   const { token = (api.getState() as StateWithToken).session.token, ...fetchArgs } = typeof request === 'string' ? { url: request } : request;
   return fetchFromApi(fetchArgs, api, { token });
 };
+
+/** The base query as an endpoint's queryFn receives it, for calls made through it. */
+export type ApiCall = (request: string | ApiRequest) => ReturnType<typeof apiBaseQuery>;
 
 /** The one createApi of the app: features add their endpoints with injectEndpoints. */
 export const baseApi = createApi({

@@ -29,6 +29,9 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   const parsed = JSON.parse(embedded) as Partial<PublicConfig>;
   if (Object.keys(parsed).length > 0) return { ...DEFAULT_PUBLIC_CONFIG, ...parsed };
   try {
+    // The one call made before the store (and so baseApi) exists: the store is made with these
+    // settings. It sends no login token.
+    // eslint-disable-next-line no-restricted-globals -- see above
     const response = await fetch('/api/config');
     if (response.ok) return { ...DEFAULT_PUBLIC_CONFIG, ...((await response.json()) as Partial<PublicConfig>) };
   } catch {

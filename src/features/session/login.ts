@@ -1,9 +1,9 @@
 import type { BanDetails as ContractBanDetails } from '../../../common/contract/accounts';
 import type { SecondStepBody } from '../../../common/contract/twoFactor';
 import type { AppDispatch } from '../../app/store';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, onOrigin } from '../../api/baseApi';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { type Call, type CallResult, isUser, onOrigin } from './sessionApi';
+import { type Call, type CallResult, isUser } from './sessionApi';
 import { loggedIn, type SessionUser } from './sessionSlice';
 import { TWO_FACTOR_REQUIRED } from '../../../common/twoFactor';
 

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { type ApiRequest, apiBaseUrl, baseApi } from '../../api/baseApi';
+import { type ApiRequest, baseApi, onOrigin } from '../../api/baseApi';
 import type { SessionUser } from './sessionSlice';
 
 /** Paths tried in order for the current user when a stored session is restored. */
@@ -14,11 +14,6 @@ export type Call = (request: ApiRequest) => Promise<CallResult>;
 
 export function isUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null;
-}
-
-/** The session's paths are the site's own, not all under /api. */
-export function onOrigin(path: string): string {
-  return new URL(path, new URL(apiBaseUrl()).origin).href;
 }
 
 /** The user in an answer (bare or under `user`) when it has something that names them. */

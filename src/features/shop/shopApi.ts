@@ -1,6 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CreateOrderBody, ShopItem as ListedShopItem, ShopOrder } from '../../../common/contract/shop';
-import { baseApi } from '../../api/baseApi';
+import { baseApi, onOrigin } from '../../api/baseApi';
 
 /** An item on sale; the bundled catalogue lists only such items and has no active flag, so the SPA reads none. */
 export type ShopItem = Omit<ListedShopItem, 'active'>;
@@ -8,15 +7,6 @@ export type ShopItem = Omit<ListedShopItem, 'active'>;
 /** The catalogue bundled with the SPA, read when SHOP_SOURCE=local. */
 export const BUNDLED_SHOP_PATH = '/data/shop.json';
 
-async function fetchBundledItems(): Promise<{ data: ShopItem[] } | { error: FetchBaseQueryError }> {
-  try {
-    const response = await fetch(new URL(BUNDLED_SHOP_PATH, window.location.origin));
-    if (!response.ok) return { error: { status: response.status, data: null } };
-    return { data: (await response.json()) as ShopItem[] };
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', error: String(error) } };
-  }
-}
 
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +14,9 @@ export const shopApi = baseApi.injectEndpoints({
       query: () => '/shop/items',
       providesTags: ['Shop'],
     }),
+    /** Read through the base query like every other call; a bundled file needs no login token. */
     getBundledShopItems: build.query<ShopItem[], void>({
-      queryFn: fetchBundledItems,
+      query: () => ({ url: onOrigin(BUNDLED_SHOP_PATH), token: null }),
     }),
     getMyOrders: build.query<ShopOrder[], void>({
       query: () => '/shop/orders/mine',

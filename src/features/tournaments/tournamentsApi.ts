@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PublicConfig } from '../../../common/contract/system';
-import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
+import { type ApiCall, baseApi, LIST_CACHE_SECONDS, onOrigin } from '../../api/baseApi';
 import { DRAFT_STATUS, phaseOfStatus, TOURNAMENT_STATUSES } from '../../../common/tournamentStatus';
 import { byListOrder, tournamentGameKey, tournamentId, type TournamentLike, tournamentPhase } from '../../lib/tournaments';
 
@@ -24,15 +24,12 @@ function itemsOf(data: unknown): TournamentLike[] {
   return Array.isArray(items) ? (items as TournamentLike[]) : [];
 }
 
-async function fetchLocalTournaments(): Promise<{ data: TournamentLike[] } | { error: FetchBaseQueryError }> {
-  try {
-    const response = await fetch(new URL(LOCAL_TOURNAMENTS_PATH, window.location.origin));
-    if (!response.ok) return { error: { status: response.status, data: { msg: 'The bundled tournaments could not be loaded.' } } };
-    // A DRAFT in the bundled data is as hidden as one in the database.
-    return { data: itemsOf(await response.json()).filter((item) => String(item.status ?? '').toUpperCase() !== DRAFT_STATUS) };
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', error: String(error) } };
-  }
+/** The bundled data, read through the base query like every other call (it sends no login token). */
+async function fetchLocalTournaments(call: ApiCall): Promise<{ data: TournamentLike[] } | { error: FetchBaseQueryError }> {
+  const result = await call({ url: onOrigin(LOCAL_TOURNAMENTS_PATH), token: null });
+  if (result.error) return { error: result.error };
+  // A DRAFT in the bundled data is as hidden as one in the database.
+  return { data: itemsOf(result.data).filter((item) => String(item.status ?? '').toUpperCase() !== DRAFT_STATUS) };
 }
 
 /** The statuses a game page lists: what can still be followed or joined (live or upcoming). */
@@ -47,7 +44,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
     getTournaments: builder.query<TournamentLike[], TournamentListArgs>({
       async queryFn({ source, limit = TOURNAMENT_FETCH_LIMIT }, _api, _extra, baseQuery) {
         if (source === 'local') {
-          const local = await fetchLocalTournaments();
+          const local = await fetchLocalTournaments(baseQuery);
           return 'error' in local ? local : { data: [...local.data].sort(byListOrder).slice(0, limit) };
         }
         const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
@@ -66,7 +63,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
     getGameTournaments: builder.query<TournamentLike[], { source: TournamentSource; game: string }>({
       async queryFn({ source, game }, _api, _extra, baseQuery) {
         if (source === 'local') {
-          const local = await fetchLocalTournaments();
+          const local = await fetchLocalTournaments(baseQuery);
           if ('error' in local) return local;
           const current = local.data.filter((item) => tournamentGameKey(item) === game && ['live', 'upcoming'].includes(tournamentPhase(item)));
           return { data: liveFirst(current.sort(byListOrder)) };
@@ -80,7 +77,7 @@ export const tournamentsApi = baseApi.injectEndpoints({
     getTournament: builder.query<TournamentLike, { id: string; source: TournamentSource }>({
       async queryFn({ id, source }, _api, _extra, baseQuery) {
         if (source === 'local') {
-          const local = await fetchLocalTournaments();
+          const local = await fetchLocalTournaments(baseQuery);
           if ('error' in local) return local;
           const found = local.data.find((item) => tournamentId(item) === id);
           return found ? { data: found } : { error: { status: 404, data: { msg: 'Tournament not found' } } };
