@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
+import { ACCOUNT_MESSAGES, accountPausedMessage } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
 import { bearer, freshIp, json, loggedIn, login, newIdentity, register, registerVerified } from './accountsSupport';
 
@@ -177,6 +177,14 @@ describe('brute force', () => {
     expect(statuses.slice(0, LOGINS_PER_IP_PER_MINUTE).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+test('the pause is told in words: seconds under a minute, then whole minutes', () => {
+  expect([1, 30, 60, 61, 900].map(accountPausedMessage)).toEqual(
+    ['1 second', '30 seconds', '1 minute', '2 minutes', '15 minutes'].map(
+      (wait) => `Too many failed login attempts for this account. Please wait ${wait} and try again.`,
+    ),
+  );
 });
 
 describe('tokens', () => {
