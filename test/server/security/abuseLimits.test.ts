@@ -12,6 +12,7 @@ const SOCKETS_PER_ACCOUNT = 12;
 /** Per socket and 15 s. */
 const CHAT_OPENS_PER_BURST = 20;
 const JOINS_PER_BURST = 10;
+const HEARTBEATS_PER_BURST = 5;
 
 let server: TestServer;
 let baseUrl: string;
@@ -114,4 +115,26 @@ test('joining in a burst is refused past the limit', async () => {
   const answers: Ack[] = [];
   for (let i = 0; i < JOINS_PER_BURST + 3; i++) answers.push(await socket.emitWithAck('join', user.id));
   expect(answers).toEqual([...Array(JOINS_PER_BURST).fill({ ok: true }), ...Array(3).fill({ ok: false, msg: 'Too many requests. Please wait a moment.' })]);
+});
+
+test('presence heartbeats in a burst refresh the presence store no more than the limit', async () => {
+  const user = await createUser(server.app, server.db);
+  const socket = await connect(user.token);
+  // A second connection, so the store's periodic upkeep (all sockets at once) is never counted as a heartbeat.
+  await connect((await createUser(server.app, server.db)).token);
+  const presence = server.app.presence;
+  const refresh = presence.refresh.bind(presence);
+  let refreshed = 0;
+  presence.refresh = async (sockets) => {
+    if (sockets.length === 1 && sockets[0]!.socketId === socket.id) refreshed += 1;
+    return refresh(sockets);
+  };
+  try {
+    for (let i = 0; i < HEARTBEATS_PER_BURST + 5; i++) socket.emit('presence_heartbeat', { userId: user.id });
+    // The join is answered once the user's earlier presence work is done.
+    await roundTrip(socket, user.id);
+    expect(refreshed).toBe(HEARTBEATS_PER_BURST);
+  } finally {
+    presence.refresh = refresh;
+  }
 });
