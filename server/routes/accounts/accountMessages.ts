@@ -51,7 +51,9 @@ export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';
 export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 export const ACCOUNT_BANNED = 'account_banned';
 
+const inWords = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 export function accountPausedMessage(seconds: number): string {
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  const wait = seconds < 60 ? inWords(seconds, 'second') : inWords(Math.ceil(seconds / 60), 'minute');
   return `Too many failed login attempts for this account. Please wait ${wait} and try again.`;
 }

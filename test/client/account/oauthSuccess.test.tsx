@@ -110,6 +110,16 @@ test('login CSRF: a token this tab did not ask for is refused, and the session a
   expect(readStorage(STORAGE_KEYS.token)).not.toBe('attackers-token');
 });
 
+test('login CSRF with two-factor: a challenge this tab did not ask for is refused before any code is asked', async () => {
+  const { router } = renderWithProviders(<OAuthSuccessPage />, {
+    route: '/oauth-success?challenge=attackers-challenge&nonce=guessed-nonce-0000000000',
+    preloadedState: { session: { status: 'ready', token: 'my-token', user: COMPLETED } },
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: The Google sign-in expired or was started in another browser. Please try again.');
+  expect(screen.queryByLabelText('Code from your authenticator app')).not.toBeInTheDocument();
+});
+
 test('a nonce works once: the same return address opened again is refused', async () => {
   currentUserIs(COMPLETED);
   const route = await returnOfOwnSignIn('token=tok&complete=false');

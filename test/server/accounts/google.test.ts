@@ -119,13 +119,19 @@ test('an e-mail address Google has not verified opens no account: no session, an
   expect((await register(server, { ...owner, email: person.email! })).statusCode).toBe(201);
 });
 
-test('pre-hijacking: an account registered (never verified) at the address loses its password when its owner signs in with Google', async () => {
+test('pre-hijacking: an account registered (never verified) at the address loses its password and its sessions when its owner signs in with Google', async () => {
   const attacker = newIdentity('squatter');
-  expect((await register(server, attacker)).statusCode).toBe(201);
+  const registered = await register(server, attacker);
+  expect(registered.statusCode).toBe(201);
+  // A session the squatter holds on the account, however it was opened, must not outlive the takeover.
+  const row = (await server.app.usersRepository.findByEmail(attacker.email))!;
+  const { token: squatterToken } = await server.app.openSession({ id: row.id, tokenVersion: row.token_version, role: row.role });
+  expect((await me(squatterToken)).statusCode).toBe(200);
 
   const result = await googleLogin(googlePerson({ email: attacker.email }));
   expect(result.get('error')).toBeNull();
   expect(json(await me(result.get('token')!))).toMatchObject({ email: attacker.email, emailVerified: true });
+  expect((await me(squatterToken)).statusCode).toBe(401);
 
   // The squatter's password opens nothing any more, though the address is verified now.
   const squatterLogin = await login(server, { email: attacker.email, password: attacker.password });

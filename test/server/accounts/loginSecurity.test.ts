@@ -1,10 +1,16 @@
 import { SignJWT } from 'jose';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGINS_PER_IP_PER_MINUTE } from '../../../server/routes/accounts/accountRules';
-import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
+import { ACCOUNT_MESSAGES, accountPausedMessage } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
 import { bearer, freshIp, json, loggedIn, login, newIdentity, register, registerVerified } from './accountsSupport';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+// The numbers as the README documents them (Rate limits and Security), written out rather than
+// imported from the server: a limit changed in the code alone must fail here.
+const LOGIN_FAILURES_PER_ACCOUNT = 20;
+const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+const FIRST_ACCOUNT_PAUSE_SECONDS = 30;
+const LOGINS_PER_IP_PER_MINUTE = 60;
 
 const server = accountsServerForThisFile({ JWT_SECRET });
 
@@ -96,6 +102,7 @@ describe('brute force', () => {
     const locked = await loginFrom(address, { email: account.email, password: account.password });
     expect(locked.statusCode).toBe(429);
     expect(json(locked)).toEqual({ msg: ACCOUNT_MESSAGES.tooManyFailedLogins });
+    expect(Number(locked.headers['retry-after'])).toBe(LOGIN_FAILURE_WINDOW_SECONDS);
     // The username is the same account: no fresh allowance by switching the name.
     expect((await loginFrom(address, { username: account.username, password: 'one more guess' })).statusCode).toBe(429);
   });
@@ -111,7 +118,9 @@ describe('brute force', () => {
     const paused = await loginFrom(guessers[0]!, { email: account.email, password: account.password });
     expect(paused.statusCode).toBe(429);
     expect(json(paused).msg).toMatch(/^Too many failed login attempts for this account\. Please wait \d+ seconds? and try again\.$/);
+    // The first pause after the account's failures reach the limit: 30 s from the latest failure.
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(FIRST_ACCOUNT_PAUSE_SECONDS);
 
     // The owner, from an address that has not been guessing, gets in.
     expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
@@ -168,6 +177,14 @@ describe('brute force', () => {
     expect(statuses.slice(0, LOGINS_PER_IP_PER_MINUTE).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+test('the pause is told in words: seconds under a minute, then whole minutes', () => {
+  expect([1, 30, 60, 61, 900].map(accountPausedMessage)).toEqual(
+    ['1 second', '30 seconds', '1 minute', '2 minutes', '15 minutes'].map(
+      (wait) => `Too many failed login attempts for this account. Please wait ${wait} and try again.`,
+    ),
+  );
 });
 
 describe('tokens', () => {

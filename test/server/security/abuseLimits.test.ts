@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Ack } from '../../../common/contract/socketEvents';
+import { newId } from '../../../server/db/ids';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from '../chat/factories';
 import { connectSocket, recordEvents, roundTrip, type TestSocket } from '../chat/realtimeClients';
@@ -12,6 +13,10 @@ const SOCKETS_PER_ACCOUNT = 12;
 /** Per socket and 15 s. */
 const CHAT_OPENS_PER_BURST = 20;
 const JOINS_PER_BURST = 10;
+const HEARTBEATS_PER_BURST = 5;
+const WATCHES_PER_BURST = 30;
+/** Tournaments one socket may watch at once. */
+const WATCHED_PER_SOCKET = 20;
 
 let server: TestServer;
 let baseUrl: string;
@@ -114,4 +119,41 @@ test('joining in a burst is refused past the limit', async () => {
   const answers: Ack[] = [];
   for (let i = 0; i < JOINS_PER_BURST + 3; i++) answers.push(await socket.emitWithAck('join', user.id));
   expect(answers).toEqual([...Array(JOINS_PER_BURST).fill({ ok: true }), ...Array(3).fill({ ok: false, msg: 'Too many requests. Please wait a moment.' })]);
+});
+
+test('presence heartbeats in a burst refresh the presence store no more than the limit', async () => {
+  const user = await createUser(server.app, server.db);
+  const socket = await connect(user.token);
+  // A second connection, so the store's periodic upkeep (all sockets at once) is never counted as a heartbeat.
+  await connect((await createUser(server.app, server.db)).token);
+  const presence = server.app.presence;
+  const refresh = presence.refresh.bind(presence);
+  let refreshed = 0;
+  presence.refresh = async (sockets) => {
+    if (sockets.length === 1 && sockets[0]!.socketId === socket.id) refreshed += 1;
+    return refresh(sockets);
+  };
+  try {
+    for (let i = 0; i < HEARTBEATS_PER_BURST + 5; i++) socket.emit('presence_heartbeat', { userId: user.id });
+    // The join is answered once the user's earlier presence work is done.
+    await roundTrip(socket, user.id);
+    expect(refreshed).toBe(HEARTBEATS_PER_BURST);
+  } finally {
+    presence.refresh = refresh;
+  }
+});
+
+test('a socket, a visitor\'s too, watches a bounded number of tournaments, and watching in a burst is refused past the limit', async () => {
+  const visitor = await connectSocket(baseUrl);
+  opened.push(visitor);
+  const watch = (tournamentId: string) => visitor.emitWithAck('watch_tournament', { tournamentId }) as Promise<Ack>;
+  const tournaments = Array.from({ length: WATCHED_PER_SOCKET + 1 }, () => newId());
+  const answers: Ack[] = [];
+  for (const tournamentId of tournaments) answers.push(await watch(tournamentId));
+  expect(answers.slice(0, WATCHED_PER_SOCKET).every((answer) => answer.ok)).toBe(true);
+  expect(answers[WATCHED_PER_SOCKET]).toEqual({ ok: false, msg: `A page can watch at most ${WATCHED_PER_SOCKET} tournaments at once.` });
+  // Watching one it already watches takes no new room, but still counts towards the burst.
+  while (answers.length < WATCHES_PER_BURST) answers.push(await watch(tournaments[0]!));
+  expect(answers.slice(WATCHED_PER_SOCKET + 1).every((answer) => answer.ok)).toBe(true);
+  expect(await watch(tournaments[0]!)).toEqual({ ok: false, msg: 'Too many requests. Please wait a moment.' });
 });
