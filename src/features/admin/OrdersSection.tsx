@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/shop';
 import { DateTime } from '../../components/DateTime';
 import { serverMessage } from '../../lib/serverMessage';
 import { useDecideOrderMutation, useGetShopOrdersQuery } from './adminApi';
 
 /** Crypto-paid shop orders: confirm once the transfer arrived, or cancel an unpaid one. */
 export function OrdersSection() {
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<OrderStatus | ''>('pending');
   const { data, isLoading, isError } = useGetShopOrdersQuery({ status: status || undefined });
   const [decideOrder] = useDecideOrderMutation();
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +26,12 @@ export function OrdersSection() {
       <div className="admin-toolbar">
         <label className="admin-field">
           Show
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="pending">pending</option>
-            <option value="confirmed">confirmed</option>
-            <option value="cancelled">cancelled</option>
-            <option value="expired">expired</option>
+          <select value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+            {ORDER_STATUSES.map((orderStatus) => (
+              <option key={orderStatus} value={orderStatus}>
+                {orderStatus}
+              </option>
+            ))}
             <option value="">all</option>
           </select>
         </label>

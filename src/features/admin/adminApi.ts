@@ -13,7 +13,7 @@ import type {
 import type { BetaCountdown, BetaFeature, CountdownResponse, CreateFeatureBody, FeatureListsResponse, PutCountdownBody } from '../../../common/contract/beta';
 import type { Message } from '../../../common/contract/errors';
 import type { Game, UpdateGameBody } from '../../../common/contract/games';
-import type { ShopOrder, ShopOrderList } from '../../../common/contract/shop';
+import type { OrderListQuery, ShopOrder, ShopOrderList } from '../../../common/contract/shop';
 import type {
   AdminTournamentList,
   AdminTournamentListQuery,
@@ -103,7 +103,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['BetaFeature', 'AuditLog'],
     }),
 
-    getShopOrders: build.query<ShopOrderList, { status?: string }>({
+    getShopOrders: build.query<ShopOrderList, Pick<OrderListQuery, 'status'>>({
       query: ({ status }) => ({ url: 'shop/orders', params: { limit: 100, ...(status ? { status } : {}) } }),
       providesTags: ['Order'],
     }),

@@ -72,6 +72,22 @@ test('a pending shop order is confirmed', async () => {
   expect(confirmed).toHaveBeenCalledWith('c'.repeat(24));
 });
 
+test('the orders list shows pending orders first, and every other status or all on request', async () => {
+  const asked: Array<string | null> = [];
+  server.use(
+    http.get('*/api/shop/orders', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('status'));
+      return HttpResponse.json({ items: [], total: 0 });
+    }),
+  );
+  const { user } = renderApp({ route: '/versusbackoffice/orders', preloadedState: asMaster });
+  const show = await screen.findByRole('combobox', { name: 'Show' });
+  expect(within(show).getAllByRole('option').map((option) => option.textContent)).toEqual(['pending', 'confirmed', 'cancelled', 'expired', 'all']);
+  await user.selectOptions(show, 'expired');
+  await user.selectOptions(show, 'all');
+  await waitFor(() => expect(asked).toEqual(['pending', 'expired', null]));
+});
+
 test('an admin bans a user permanently, and has no Ban button on their own row', async () => {
   const me = adminUser({ id: 'a'.repeat(24), _id: 'a'.repeat(24), username: 'boss', role: 'admin', isAdmin: true });
   const banned = adminUser({ id: 'e'.repeat(24), _id: 'e'.repeat(24), username: 'fixer', bannedUntil: '9999-12-31T23:59:59.999Z', banReason: 'Match fixing' });
