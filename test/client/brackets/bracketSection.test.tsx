@@ -181,6 +181,17 @@ describe('the tournament page shows the bracket', () => {
     expect(reads.bracket).toBe(0);
   });
 
+  it('a long participants list before the start ends up whole on the page, by seed', async () => {
+    const reads = serve('UPCOMING', 'SINGLE_ELIMINATION', null);
+    reads.participants = Array.from({ length: 100 }, (_, index) => ({ id: `6a1f00d5e1a7c0de0001${String(index).padStart(4, '0')}`, name: `Entrant ${index + 1}`, username: null, seed: 100 - index }));
+    renderApp({ route: PAGE });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Participants (100)' });
+    const list = within(heading.closest('section')!).getByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
+    expect(within(list).getAllByRole('listitem').at(0)).toHaveTextContent('Entrant 100 (seed 1)');
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Entrant 1 (seed 100)');
+  });
+
   it('live, from a server that does not say whether there is a bracket: its 404 leads to the same message', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', null, {});
     renderApp({ route: PAGE });
