@@ -274,13 +274,19 @@ describe('the tournament page shows the bracket', () => {
   });
 });
 
+/** Opens the page as a visitor; resolves with what `shown` finds once the page shows it and its socket watches the tournament. */
+async function openWatched<T>(shown: () => Promise<T>): Promise<T> {
+  const watched = live.nextWatch();
+  renderApp({ route: PAGE });
+  const found = await shown();
+  expect(await watched).toBe(TOURNAMENT_ID);
+  return found;
+}
+
 describe('live updates', () => {
   it('bracket_updated patches the page in place: one update, no read', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    await screen.findByRole('group', { name: 'Semifinals, match 2' });
-    expect(await watched).toBe(TOURNAMENT_ID);
+    await openWatched(() => screen.findByRole('group', { name: 'Semifinals, match 2' }));
     live.send(blazeBeatsCinder(4));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
     expect(screen.getByRole('group', { name: 'Final, match 1' })).toHaveTextContent(/Ash.*Blaze.*Ready to play/);
@@ -293,10 +299,7 @@ describe('live updates', () => {
 
   it('a standings change arrives as the rows it altered and their new order: the table follows, with no read', async () => {
     const reads = serve('LIVE', 'SWISS', swiss());
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    const table = await screen.findByRole('table', { name: 'Standings' });
-    await watched;
+    const table = await openWatched(() => screen.findByRole('table', { name: 'Standings' }));
     const { ash, blaze, cinder, dune } = PLAYERS;
     live.send({
       tournamentId: TOURNAMENT_ID,
@@ -313,10 +316,7 @@ describe('live updates', () => {
 
   it('an update whose standings do not fit the copy held is not applied: the page reads the bracket again', async () => {
     const reads = serve('LIVE', 'SWISS', swiss());
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    const table = await screen.findByRole('table', { name: 'Standings' });
-    await watched;
+    const table = await openWatched(() => screen.findByRole('table', { name: 'Standings' }));
     // A row for someone the page's standings do not have, and no order that places it.
     const stranger = { ...standing(5, PLAYERS.dune, 0, 0, 0, 0, { buchholz: 0 }), participantId: '6a1f00d5e1a7c0de0000c0ff', name: 'Stranger' };
     reads.current = { ...swiss(), version: 5, standings: [...swiss().standings, stranger] };
@@ -327,10 +327,7 @@ describe('live updates', () => {
 
   it('after a version gap the page reads the bracket once, even when several updates arrive meanwhile', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    await screen.findByRole('group', { name: 'Semifinals, match 2' });
-    await watched;
+    await openWatched(() => screen.findByRole('group', { name: 'Semifinals, match 2' }));
     // Versions 4 and 5 were missed; the server now holds 7.
     const latest = { ...singleElimination(7), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(7).matches] };
     reads.current = latest;
@@ -348,10 +345,7 @@ describe('live updates', () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    await screen.findByRole('group', { name: 'Semifinals, match 2' });
-    await watched;
+    await openWatched(() => screen.findByRole('group', { name: 'Semifinals, match 2' }));
     // The read answers version 7, as stored before version 8 was.
     const seven = { ...singleElimination(7), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(7).matches] };
     let readStarted = () => undefined as void;
@@ -376,10 +370,7 @@ describe('live updates', () => {
 
   it('when the bracket completes, the page shows the final bracket and reads the tournament (its results) once', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    await screen.findByRole('heading', { level: 2, name: 'Bracket' });
-    await watched;
+    await openWatched(() => screen.findByRole('heading', { level: 2, name: 'Bracket' }));
     reads.current = { ...singleElimination(4), status: 'completed' };
     live.send({ ...blazeBeatsCinder(4), status: 'completed' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Final bracket' })).toBeInTheDocument();
@@ -389,10 +380,7 @@ describe('live updates', () => {
 
   it('after a reconnection the page watches again and reads the bracket once', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    await screen.findByRole('group', { name: 'Semifinals, match 2' });
-    await watched;
+    await openWatched(() => screen.findByRole('group', { name: 'Semifinals, match 2' }));
     const watchedAgain = live.nextWatch();
     reads.current = { ...singleElimination(4), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(4).matches] };
     live.dropAll();
@@ -435,10 +423,7 @@ describe('live updates', () => {
 
   it('before the start, the open page follows the participants and shows the bracket once the organisers start it, without a reload', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', null);
-    const watched = live.nextWatch();
-    renderApp({ route: PAGE });
-    expect(await screen.findByText(/The bracket has not started yet\./)).toBeInTheDocument();
-    expect(await watched).toBe(TOURNAMENT_ID);
+    expect(await openWatched(() => screen.findByText(/The bracket has not started yet\./))).toBeInTheDocument();
 
     reads.participants = [...participants, { ...participants[0]!, id: '6a1f00d5e1a7c0de0000c005', name: 'Ember', username: null, seed: 5 }];
     live.changed(TOURNAMENT_ID);
