@@ -50,7 +50,6 @@ interface PageMeasure {
   longTasksAfterRead: number[];
 }
 
-
 /** What the page records from its first script on: long tasks, and when the last match card appeared. */
 function recorder(expectedCards: number): void {
   const bench = { longTasks: [] as Array<{ start: number; duration: number }>, shownAt: null as number | null };

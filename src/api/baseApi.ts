@@ -1,13 +1,13 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
-/** The API base is the backend address plus /api; the backend shares the SPA's origin. */
-export function apiBaseUrl(): string {
-  return new URL('/api', window.location.origin).href;
-}
-
 /** A path of the site itself, outside /api: the session's older paths, the bundled data files. */
 export function onOrigin(path: string): string {
   return new URL(path, window.location.origin).href;
+}
+
+/** The API base is the backend address plus /api; the backend shares the SPA's origin. */
+export function apiBaseUrl(): string {
+  return onOrigin('/api');
 }
 
 interface StateWithToken {

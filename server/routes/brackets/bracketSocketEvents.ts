@@ -4,7 +4,6 @@ import type { Ack } from '../../../common/contract/socketEvents';
 import { eventAllowance, SOCKET_EVENT_WINDOW_MS } from '../../realtime/eventAllowance';
 import { tournamentRoom } from '../../realtime/rooms';
 
-
 /** A page watches one or two tournaments; the bound keeps a script from filling a socket with rooms. */
 const MAX_WATCHED_PER_SOCKET = 20;
 const WATCHES_PER_WINDOW = 30;

@@ -42,8 +42,9 @@ export const bracketReadAt =
 /**
  * A bracket_updated for the bracket cached under `tournamentId`: the next version is applied in
  * place ('apply'); an older one changes nothing ('ignore'); after a gap, with no copy to patch, or
- * with standings that do not fit the copy, the caller reads the bracket again ('reread'). A change of status (completed, or reopened by a
- * correction) also refreshes the tournament, whose results and status the bracket decides.
+ * with standings that do not fit the copy, the caller reads the bracket again ('reread'). A change
+ * of status (completed, or reopened by a correction) also refreshes the tournament, whose results
+ * and status the bracket decides.
  */
 export const bracketUpdateArrived =
   (tournamentId: string, update: BracketUpdate): BracketThunk<UpdateVerdict> =>

@@ -7,7 +7,6 @@ export type ShopItem = Omit<ListedShopItem, 'active'>;
 /** The catalogue bundled with the SPA, read when SHOP_SOURCE=local. */
 export const BUNDLED_SHOP_PATH = '/data/shop.json';
 
-
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShopItems: build.query<ShopItem[], void>({

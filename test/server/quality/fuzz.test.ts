@@ -11,8 +11,8 @@
  * its status is listed for the operation, its media type for that status, and its body validates
  * against that status's schema. And every operation succeeds (a 2xx, or the redirect of a sign-in
  * flow) for a caller allowed to call it: the visitor for public operations, the user or the admin
- * for the others; a read or an update, which uses nothing up, for most of its valid requests. Rate limits are
- * lifted for this server only, so they do not stand in the way.
+ * for the others; a read or an update, which uses nothing up, for most of its valid requests. Rate
+ * limits are lifted for this server only, so they do not stand in the way.
  *
  * FUZZ_RUNS sets the cases per operation (default 100); FUZZ_SEED replays a run (the seed used is
  * printed when an operation fails); FUZZ_ONLY, a regular expression, picks the operations by their
