@@ -21,6 +21,9 @@ export interface AuthContext {
   twoFactor: boolean;
 }
 
+/** What the staff rules look at: the role, and whether two-factor sign-in is on. */
+export type StaffStanding = Pick<AuthContext, 'role' | 'isAdmin' | 'twoFactor'>;
+
 /** Who signs in, as a token names them. */
 export interface TokenSubject {
   id: string;
@@ -63,7 +66,7 @@ export const SIGN_IN_REQUIRED = 'Please log in to continue.';
  * The 403 an admin or master without two-factor gets from an admin operation while the server
  * requires it; null when the caller may go on. Every staff guard asks this after the role check.
  */
-export function staffTwoFactorRefusal(app: FastifyInstance, auth: AuthContext): { msg: string; errorType: string } | null {
+export function staffTwoFactorRefusal(app: FastifyInstance, auth: StaffStanding): { msg: string; errorType: string } | null {
   if (!app.appConfig.requireAdmin2fa || auth.twoFactor || !meetsRole(auth, STAFF_ROLES)) return null;
   return { msg: TWO_FACTOR_SETUP_MESSAGE, errorType: TWO_FACTOR_SETUP_REQUIRED };
 }

@@ -23,11 +23,6 @@ function bearerOf(request: FastifyRequest): string | null {
   return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
 }
 
-/** An admin or master signed in: they also see DRAFT tournaments' participants and brackets. */
-export function isStaff(request: FastifyRequest): boolean {
-  return request.auth !== null && meetsRole(request.auth, STAFF_ROLES);
-}
-
 /** The writer a guard let through; a route without a guard gets a 401 rather than an anonymous write. */
 export function actorOf(request: FastifyRequest): BracketActor {
   if (!request.bracketActor) throw Object.assign(new Error(SIGN_IN_REQUIRED), { statusCode: 401 });

@@ -13,7 +13,8 @@ import {
 } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf, isStaff } from './bracketAccess';
+import { seesDrafts } from '../tournaments/draftReaders';
+import { actorOf } from './bracketAccess';
 import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 import { BRACKET_NOT_STARTED } from './bracketsRepository';
 import { toPublicBracket } from './publicBracket';
@@ -44,7 +45,7 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
       });
       if (json !== null) return sendSerialized(reply, json);
       // A DRAFT tournament's bracket is for staff only, read past the public cache.
-      const includeDrafts = isStaff(request);
+      const includeDrafts = seesDrafts(app, request.auth);
       const draft = includeDrafts ? await brackets.findBracket(id) : null;
       if (draft) return reply.send(toPublicBracket(draft));
       const exists = await brackets.tournamentExists(id, { includeDrafts });

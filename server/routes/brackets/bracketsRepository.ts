@@ -12,6 +12,7 @@ import type {
 import { MAX_PARTICIPANTS } from '../../../common/contract/brackets';
 import type { Placement } from '../../../common/contract/tournaments';
 import { parseFormat } from '../../../common/tournamentFormats';
+import { DRAFT_STATUS } from '../../../common/tournamentStatus';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { auditAs, type BracketActor } from './bracketAccess';
@@ -379,22 +380,19 @@ export class BracketsRepository {
 /**
  * A completed bracket decides the tournament: its results are the podium (places 1 to 3 with
  * names, each with the prize the tournament lists for that place) and it is COMPLETED. A
- * correction that reopens the bracket takes both back, keeping the prizes of the places.
+ * correction that reopens the bracket takes both back, keeping the prizes of the places. A DRAFT
+ * keeps its results in step too but stays a DRAFT: only an admin publishes a tournament.
  */
 async function keepResultsInStep(tx: Queryable, tournamentId: string, before: BracketState, after: BracketState): Promise<boolean> {
   if (before.status !== 'completed' && after.status !== 'completed') return false;
   const rows = await tx.query<{ results: Placement[] | null }>('SELECT results FROM tournaments WHERE id = $1 FOR UPDATE', [tournamentId]);
   const listed = rows[0]?.results ?? null;
   const places = podium(after);
-  if (places) {
-    await tx.query("UPDATE tournaments SET results = $2, status = 'COMPLETED', updated_at = now() WHERE id = $1", [
-      tournamentId,
-      JSON.stringify(decidedResults(places, listed)),
-    ]);
-  } else {
-    const results = undecidedResults(listed);
-    await tx.query("UPDATE tournaments SET results = $2, status = 'LIVE', updated_at = now() WHERE id = $1", [tournamentId, results && JSON.stringify(results)]);
-  }
+  const results = places ? decidedResults(places, listed) : undecidedResults(listed);
+  await tx.query(
+    `UPDATE tournaments SET results = $2, status = CASE WHEN status = '${DRAFT_STATUS}' THEN status ELSE $3 END, updated_at = now() WHERE id = $1`,
+    [tournamentId, results && JSON.stringify(results), places ? 'COMPLETED' : 'LIVE'],
+  );
   return true;
 }
 

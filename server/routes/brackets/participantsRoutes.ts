@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AddParticipantsBody, BracketParams, ParticipantList, ParticipantParams, SeedBody } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
-import { actorOf, isStaff } from './bracketAccess';
+import { seesDrafts } from '../tournaments/draftReaders';
+import { actorOf } from './bracketAccess';
 import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
@@ -32,7 +33,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
       });
       if (json !== null) return sendSerialized(reply, json);
       // A DRAFT tournament's participants are for staff only, read past the public cache.
-      const participants = isStaff(request) ? await brackets.listParticipants(id) : null;
+      const participants = seesDrafts(app, request.auth) ? await brackets.listParticipants(id) : null;
       return participants ? reply.send({ participants }) : reply.status(404).send(TOURNAMENT_NOT_FOUND);
     },
   );

@@ -15,13 +15,13 @@ import {
   UpdateTournamentBody,
   UpdatedTournament,
 } from '../../../common/contract/tournaments';
-import { meetsRole } from '../../../common/roles';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import type { TournamentFilters } from './tournamentsRepository';
-import { parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
+import { DRAFT_STATUS, parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
 import { fileResponse } from '../../schemas/responses';
 import { fieldMessage } from '../../plugins/validationMessages';
 import { tournamentRoom } from '../../realtime/rooms';
+import { seesDrafts, sendWatchersOfDraftAway } from './draftReaders';
 
 const NOT_FOUND = { msg: 'Tournament not found' };
 const ERRORS = { 400: MessageResponse, 404: MessageResponse };
@@ -79,15 +79,15 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'getTournament',
         summary: 'One tournament',
-        description: 'The tournament with this 24-character hexadecimal id. A DRAFT is found only by an admin or master (404 for everyone else).',
+        description: 'The tournament with this 24-character hexadecimal id. A DRAFT is found only by an admin or master, with two-factor ' +
+          'sign-in on while the server requires it of staff (404 for everyone else).',
         tags: ['tournaments'],
         params: TournamentIdParams,
         response: { 200: Tournament, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const includeDrafts = request.auth !== null && meetsRole(request.auth, ['admin', 'master']);
-      const tournament = await tournaments.findById(request.params.id.toLowerCase(), { includeDrafts });
+      const tournament = await tournaments.findById(request.params.id.toLowerCase(), { includeDrafts: seesDrafts(app, request.auth) });
       return tournament ?? reply.status(404).send(NOT_FOUND);
     },
   );
@@ -175,7 +175,8 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         description:
           'Changes the given fields. Moving a tournament out of COMING_SOON opens registration: every notification ' +
           'sign-up for it is mailed once ("Registration is open"), in the background with retries; `queuedMails` says how ' +
-          'many mails this change queued. Moving it to DRAFT hides it from the public and mails no one.',
+          'many mails this change queued. Moving it to DRAFT hides it from the public and mails no one, and the sockets ' +
+          'watching it stop receiving its updates (those of staff who read drafts excepted).',
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
         params: TournamentIdParams,
@@ -193,6 +194,11 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       if (!updated) return reply.status(404).send(NOT_FOUND);
       // Pages showing it (a status change decides whether they show the bracket) read it again.
       app.realtime.to(tournamentRoom(id)).emit('tournament_changed', { tournamentId: id });
+      if (updated.tournament.status === DRAFT_STATUS) {
+        // Hidden again: the public reads stop answering it here at once, and only staff keep watching it.
+        app.bracketReadCache.forget(id);
+        await sendWatchersOfDraftAway(app, id);
+      }
       if (updated.queuedMails > 0) {
         request.log.info(`Registration opened for ${updated.tournament.id}: ${updated.queuedMails} mail(s) queued`);
         app.notificationSender.wake();

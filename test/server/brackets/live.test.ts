@@ -19,6 +19,17 @@ async function watcher(url: string, tournamentId: string, token?: string): Promi
   return socket;
 }
 
+async function connected(url: string, token?: string): Promise<TestSocket> {
+  const socket = await connectSocket(url, token);
+  openSockets.push(socket);
+  return socket;
+}
+
+async function setStatus(server: TestServer, authorization: string, tournamentId: string, status: string): Promise<void> {
+  const patched = await server.app.inject(as(authorization, { method: 'PATCH', url: `/api/tournaments/${tournamentId}`, payload: { status } }));
+  expect(patched.statusCode).toBe(200);
+}
+
 /** Events on one connection arrive in order: once this answers, what the server sent before has arrived. */
 const roundTrip = (socket: TestSocket) => socket.emitWithAck('watch_tournament', { tournamentId: 'f'.repeat(24) });
 
@@ -168,6 +179,42 @@ describe('one process', () => {
     expect(changes).toHaveLength(5);
   });
 
+  test('a DRAFT is watched by staff only: a visitor or a user is answered as for a missing tournament and hears none of its updates', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    await setStatus(server, callers.admin.authorization, tournamentId, 'DRAFT');
+    const refused = { ok: false, msg: 'Tournament not found' };
+    const visitor = await connected(url);
+    const user = await connected(url, tokenOf(callers.user.authorization));
+    await expect(visitor.emitWithAck('watch_tournament', { tournamentId })).resolves.toEqual(refused);
+    await expect(user.emitWithAck('watch_tournament', { tournamentId })).resolves.toEqual(refused);
+    await expect(visitor.emitWithAck('watch_tournament', { tournamentId: 'f'.repeat(24) })).resolves.toEqual(refused);
+    const staff = await watcher(url, tournamentId, tokenOf(callers.master.authorization));
+    const heard = { visitor: recordEvents(visitor, 'bracket_updated'), user: recordEvents(user, 'bracket_updated'), staff: recordEvents(staff, 'bracket_updated') };
+
+    expect((await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 1] }))).statusCode).toBe(200);
+    await Promise.all([roundTrip(visitor), roundTrip(user), roundTrip(staff)]);
+    expect(heard.staff).toHaveLength(1);
+    expect(heard.visitor).toEqual([]);
+    expect(heard.user).toEqual([]);
+  });
+
+  test('when a tournament turns DRAFT its watchers hear tournament_changed and are sent away, but a staff watcher stays', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const visitor = await watcher(url, tournamentId);
+    const user = await watcher(url, tournamentId, tokenOf(callers.user.authorization));
+    const staff = await watcher(url, tournamentId, tokenOf(callers.admin.authorization));
+    const changes = recordEvents(visitor, 'tournament_changed');
+    const heard = { visitor: recordEvents(visitor, 'bracket_updated'), user: recordEvents(user, 'bracket_updated'), staff: recordEvents(staff, 'bracket_updated') };
+
+    await setStatus(server, callers.admin.authorization, tournamentId, 'DRAFT');
+    expect((await server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 1] }))).statusCode).toBe(200);
+    await Promise.all([roundTrip(visitor), roundTrip(user), roundTrip(staff)]);
+    expect(changes).toEqual([{ tournamentId }]);
+    expect(heard.visitor).toEqual([]);
+    expect(heard.user).toEqual([]);
+    expect(heard.staff).toHaveLength(1);
+  });
+
   test('watch_tournament refuses what is not a tournament id', async () => {
     const socket = await connectSocket(url);
     openSockets.push(socket);
@@ -215,5 +262,21 @@ describeWithServices(['postgres', 'redis'], 'two server processes on one Postgre
     expect((await readBracket(second.server.app, tournamentId)).version).toBe(2);
     await roundTrip(onSecond);
     expect(heard).toHaveLength(1);
+  });
+
+  test("a tournament turned DRAFT on one process sends the visitors watching it on the other away, and keeps the staff's watchers", async () => {
+    const callers = await createCallers(first.server.app);
+    const { tournamentId } = await startedBracket(first.server.app, callers.admin, 4);
+    const visitor = await watcher(second.url, tournamentId);
+    const staff = await watcher(second.url, tournamentId, tokenOf(callers.master.authorization));
+    const heard = { visitor: recordEvents(visitor, 'bracket_updated'), staff: recordEvents(staff, 'bracket_updated') };
+    const staffHeard = nextEvent(staff, 'bracket_updated');
+
+    await setStatus(first.server, callers.admin.authorization, tournamentId, 'DRAFT');
+    expect((await first.server.app.inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', { scores: [2, 1] }))).statusCode).toBe(200);
+    await staffHeard;
+    await roundTrip(visitor);
+    expect(heard.visitor).toEqual([]);
+    expect(heard.staff).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { SendMessageAck } from '../../../common/contract/socketEvents';
 import { build, type TestServer } from '../build';
+import { createTournament } from '../admin/factories';
 import { waitFor } from '../tournaments/support';
 import { bearer, chatBetween, createUser, makeFriends, type TestUser } from './factories';
 import { connectSocket, disconnected, nextEvent, recordEvents, roundTrip, type TestSocket } from './realtimeClients';
@@ -28,7 +29,8 @@ async function connect(user: TestUser): Promise<TestSocket> {
 test('a socket without a token is a visitor: it may watch a tournament, and the chat is not served to it', async () => {
   const visitor = await connectSocket(baseUrl);
   openSockets.push(visitor);
-  await expect(visitor.emitWithAck('watch_tournament', { tournamentId: 'a'.repeat(24) })).resolves.toEqual({ ok: true });
+  const tournamentId = await createTournament(server.app, 'Watched Cup');
+  await expect(visitor.emitWithAck('watch_tournament', { tournamentId })).resolves.toEqual({ ok: true });
   // Chat events are registered for signed-in sockets only: a visitor's open_chat finds no handler.
   let answered = false;
   visitor.emit('open_chat', 'b'.repeat(24), () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Ack } from '../../../common/contract/socketEvents';
-import { newId } from '../../../server/db/ids';
+import { createTournament } from '../admin/factories';
 import { build, type TestServer } from '../build';
 import { bearer, chatBetween, createUser, makeFriends } from '../chat/factories';
 import { connectSocket, recordEvents, roundTrip, type TestSocket } from '../chat/realtimeClients';
@@ -147,7 +147,7 @@ test('a socket, a visitor\'s too, watches a bounded number of tournaments, and w
   const visitor = await connectSocket(baseUrl);
   opened.push(visitor);
   const watch = (tournamentId: string) => visitor.emitWithAck('watch_tournament', { tournamentId }) as Promise<Ack>;
-  const tournaments = Array.from({ length: WATCHED_PER_SOCKET + 1 }, () => newId());
+  const tournaments = await Promise.all(Array.from({ length: WATCHED_PER_SOCKET + 1 }, (_, index) => createTournament(server.app, `Watched Cup ${index}`)));
   const answers: Ack[] = [];
   for (const tournamentId of tournaments) answers.push(await watch(tournamentId));
   expect(answers.slice(0, WATCHED_PER_SOCKET).every((answer) => answer.ok)).toBe(true);
