@@ -137,9 +137,28 @@ export type ReportResponse = Static<typeof ReportResponse>;
 export const API_KEY_SCOPES = ['results'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
+/** How far ahead a key's end may be set: a year, and the day it is made. */
+export const API_KEY_MAX_LIFETIME_DAYS = 366;
+/** Tournaments one key may be limited to. */
+export const API_KEY_MAX_TOURNAMENTS = 20;
+
 export const CreateApiKeyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 60, pattern: SHOWN_NAME_PATTERN }),
   scopes: Type.Array(literalUnion(API_KEY_SCOPES), { minItems: 1, maxItems: API_KEY_SCOPES.length, uniqueItems: true }),
+  expiresAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: `When the key stops working: in the future, at most ${API_KEY_MAX_LIFETIME_DAYS} days ahead. Left out, the key does not expire.`,
+    }),
+  ),
+  tournamentIds: Type.Optional(
+    Type.Array(ENTITY_ID, {
+      minItems: 1,
+      maxItems: API_KEY_MAX_TOURNAMENTS,
+      uniqueItems: true,
+      description: 'The only tournaments the key may write to (existing ones). Left out, the key works for every tournament.',
+    }),
+  ),
 });
 export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
 
@@ -157,6 +176,12 @@ export const ApiKeySummary = Type.Object({
   createdAt: Timestamp,
   lastUsedAt: Nullable(Timestamp),
   createdBy: nullableText(),
+  expiresAt: Type.Union([Timestamp, Type.Null()], { description: 'When the key stops working; null: it does not expire.' }),
+  tournaments: Type.Union([Type.Array(Type.Object({ id: Type.String(), title: nullableText({ description: 'Null once the tournament was deleted.' }) })), Type.Null()], {
+    description: 'The only tournaments the key may write to; null: every tournament.',
+  }),
+  usable: Type.Boolean({ description: 'Whether a request with the key would be let in now.' }),
+  unusableReason: nullableText({ description: 'Why not, when it would not: expired, or its creator no longer an admin or master, banned or deleted.' }),
 });
 export type ApiKeySummary = Static<typeof ApiKeySummary>;
 

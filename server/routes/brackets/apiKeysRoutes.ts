@@ -1,9 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../../../common/contract/brackets';
+import { API_KEY_MAX_LIFETIME_DAYS, ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
-import { actorOf } from './bracketAccess';
+import { fieldMessage } from '../../plugins/validationMessages';
+import { actorOf, API_KEY_WRITES_PER_MINUTE } from './bracketAccess';
 import { AUDITED, type BracketGuards, WRITE_ERRORS } from './bracketRouteOptions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The keys the messaging-app bot reports results with: created, listed and revoked in the backoffice. */
 export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): void {
@@ -26,14 +29,26 @@ export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): 
         summary: 'Create an API key (admin or master)',
         description:
           'Answers the key once: only its hash is stored. The bot sends it as `Authorization: Bearer {key}`; it can do ' +
-          'nothing outside its scopes (`results`: add participants and report results).',
+          'nothing outside its scopes (`results`: add participants and report results). It works while the admin or master ' +
+          'who created it is still one, not banned and not deleted; until `expiresAt` if given (otherwise it does not expire); ' +
+          `for the tournaments of \`tournamentIds\` only if given; and for ${API_KEY_WRITES_PER_MINUTE} writes a minute (429 beyond).`,
         tags: ['admin'],
         security: [{ bearer: [] }],
         body: CreateApiKeyBody,
         response: { 201: CreatedApiKey, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.status(201).send(await keys.create(request.body.name.trim(), request.body.scopes, personOf(request))),
+    async (request, reply) => {
+      const createdBy = personOf(request);
+      const { name, scopes, expiresAt, tournamentIds } = request.body;
+      const end = expiresAt === undefined ? undefined : new Date(expiresAt);
+      if (end && !(end.getTime() > Date.now())) return reply.status(400).send({ msg: fieldMessage('body.expiresAt', 'must be in the future') });
+      if (end && end.getTime() > Date.now() + API_KEY_MAX_LIFETIME_DAYS * DAY_MS) {
+        return reply.status(400).send({ msg: fieldMessage('body.expiresAt', `must be at most ${API_KEY_MAX_LIFETIME_DAYS} days ahead`) });
+      }
+      const bounds = { expiresAt: end, tournamentIds: tournamentIds && [...new Set(tournamentIds.map((id) => id.toLowerCase()))] };
+      return reply.status(201).send(await keys.create(name.trim(), scopes, createdBy, bounds));
+    },
   );
 
   app.get(
@@ -43,7 +58,9 @@ export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): 
       schema: {
         operationId: 'listApiKeys',
         summary: 'The API keys in use (admin or master)',
-        description: 'Names, scopes and when each was created and last used; never the keys themselves.',
+        description:
+          'Names, scopes, when each was created and last used and by whom it was created, its end and tournaments, and ' +
+          'whether it works now (with the reason when it does not); never the keys themselves.',
         tags: ['admin'],
         security: [{ bearer: [] }],
         response: { 200: ApiKeyList, 401: MessageResponse, 403: MessageResponse },

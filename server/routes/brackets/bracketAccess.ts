@@ -4,6 +4,7 @@ import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { audit, type AuditEntry } from '../../audit/audit';
 import type { Queryable } from '../../db/database';
 import { SIGN_IN_REQUIRED, staffTwoFactorRefusal } from '../../plugins/auth';
+import { tooManyRequestsMessage } from '../../rateLimit/useRateLimits';
 import { looksLikeApiKey } from './apiKeysRepository';
 
 /** Who writes to a bracket: an admin or master in the backoffice, or the bot with an API key. */
@@ -15,8 +16,14 @@ declare module 'fastify' {
   }
 }
 
-const KEY_REFUSED = 'This API key is not valid, or it was revoked.';
 const KEY_OUT_OF_SCOPE = 'An API key can only add participants and report results.';
+const KEY_OTHER_TOURNAMENTS = 'This API key is limited to other tournaments.';
+
+/**
+ * Writes one key may make a minute, every route and server process together: a bot reports a
+ * match at a time, far below this, while a leaked key cannot flood the brackets.
+ */
+export const API_KEY_WRITES_PER_MINUTE = 60;
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,16 +52,32 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  */
 export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey: (scope: ApiKeyScope) => Guard } {
   app.decorateRequest('bracketActor', null);
+  const keyWrites = app.createRateLimit({
+    max: API_KEY_WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api key writes ${request.bracketActor?.kind === 'key' ? request.bracketActor.keyId : request.ip}`,
+  });
 
   const guard =
     (keyScope: ApiKeyScope | null): Guard =>
     async (request, reply) => {
       const token = bearerOf(request);
       if (token && looksLikeApiKey(token)) {
-        const key = await app.apiKeysRepository.findActive(token);
-        if (!key) return void (await reply.status(401).send({ msg: KEY_REFUSED }));
+        const check = await app.apiKeysRepository.check(token);
+        if (!check.ok) return void (await reply.status(401).send({ msg: check.msg }));
+        const { key } = check;
         if (keyScope === null || !key.scopes.includes(keyScope)) return void (await reply.status(403).send({ msg: KEY_OUT_OF_SCOPE }));
+        // Every route a key may call names its tournament as the id of the path.
+        const tournamentId = (request.params as { id?: unknown } | undefined)?.id;
+        if (key.tournamentIds && !(typeof tournamentId === 'string' && key.tournamentIds.includes(tournamentId.toLowerCase()))) {
+          return void (await reply.status(403).send({ msg: KEY_OTHER_TOURNAMENTS }));
+        }
         request.bracketActor = { kind: 'key', keyId: key.id, name: key.name };
+        const limit = await keyWrites(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          request.bracketActor = null;
+          return void (await reply.status(429).header('retry-after', limit.ttlInSeconds).send({ msg: tooManyRequestsMessage(limit.ttlInSeconds) }));
+        }
         return;
       }
       if (!request.auth) return void (await reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED }));
