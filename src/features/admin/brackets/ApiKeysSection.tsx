@@ -1,10 +1,21 @@
 import './bracketAdmin.css';
-import { type FormEvent, useState } from 'react';
-import type { ApiKeySummary, CreatedApiKey } from '../../../../common/contract/brackets';
+import { type FormEvent, useId, useState } from 'react';
+import { API_KEY_MAX_TOURNAMENTS, type ApiKeySummary, type CreateApiKeyBody, type CreatedApiKey } from '../../../../common/contract/brackets';
 import { DateTime } from '../../../components/DateTime';
 import { serverMessage } from '../../../lib/serverMessage';
+import { useGetAdminTournamentsQuery } from '../adminApi';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useCreateApiKeyMutation, useGetApiKeysQuery, useRevokeApiKeyMutation } from './bracketAdminApi';
+
+/** The end of the chosen day where the admin is: a key "valid until" a day works through that day. */
+function endOfDay(day: string): string {
+  return new Date(`${day}T23:59:59.999`).toISOString();
+}
+
+function tournamentsText(key: ApiKeySummary): string {
+  if (!key.tournaments) return 'All';
+  return key.tournaments.map((tournament) => tournament.title ?? 'A deleted tournament').join(', ');
+}
 
 /** The keys the messaging-app bot reports results with: created (the key shown once), listed, revoked. */
 export function ApiKeysSection() {
@@ -28,6 +39,10 @@ export function ApiKeysSection() {
     <section className="admin-section" aria-labelledby="api-keys-heading">
       <h2 id="api-keys-heading">API keys</h2>
       <p className="admin-muted">The VERSUS bot adds participants and reports results with a key of the results scope. Every write it makes is in the audit log under the key's name.</p>
+      <p className="admin-muted">
+        A key works only while the admin or master who created it keeps that role, is not banned and keeps the account; it stops at the end of the day it is valid until, and
+        writes only to the tournaments it is limited to.
+      </p>
       <CreateKeyForm />
       {notice && (
         <p className="admin-success" role="status">
@@ -48,6 +63,9 @@ export function ApiKeysSection() {
                 <th scope="col">Created</th>
                 <th scope="col">Last used</th>
                 <th scope="col">Created by</th>
+                <th scope="col">Valid until</th>
+                <th scope="col">Tournaments</th>
+                <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -61,6 +79,9 @@ export function ApiKeysSection() {
                   </td>
                   <td>{key.lastUsedAt ? <DateTime value={key.lastUsedAt} /> : 'Never'}</td>
                   <td>{key.createdBy ?? '—'}</td>
+                  <td>{key.expiresAt ? <DateTime value={key.expiresAt} /> : 'No end'}</td>
+                  <td>{tournamentsText(key)}</td>
+                  <td>{key.usable ? 'Works' : `Stopped: ${key.unusableReason ?? 'unknown reason'}`}</td>
                   <td>
                     <button
                       type="button"
@@ -97,6 +118,12 @@ export function ApiKeysSection() {
 function CreateKeyForm() {
   const [createKey, creation] = useCreateApiKeyMutation();
   const [name, setName] = useState('');
+  const hintId = useId();
+  const [validUntil, setValidUntil] = useState('');
+  // Chosen tournaments by id, with their titles: a search that no longer shows one keeps it chosen.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
+  const [search, setSearch] = useState('');
+  const { data: found } = useGetAdminTournamentsQuery({ skip: 0, q: search.trim() || undefined });
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -106,13 +133,33 @@ function CreateKeyForm() {
     setError(null);
     setCreated(null);
     setCopied(null);
+    const body: CreateApiKeyBody = {
+      name: name.trim(),
+      scopes: ['results'],
+      ...(validUntil ? { expiresAt: endOfDay(validUntil) } : {}),
+      ...(chosen.size > 0 ? { tournamentIds: [...chosen.keys()] } : {}),
+    };
     try {
-      setCreated(await createKey({ name: name.trim(), scopes: ['results'] }).unwrap());
+      setCreated(await createKey(body).unwrap());
       setName('');
+      setValidUntil('');
+      setChosen(new Map());
     } catch (failure) {
       setError(serverMessage(failure, 'The key could not be created.'));
     }
   }
+
+  function toggle(id: string, title: string) {
+    const next = new Map(chosen);
+    if (next.has(id)) next.delete(id);
+    else if (next.size < API_KEY_MAX_TOURNAMENTS) next.set(id, title);
+    setChosen(next);
+  }
+
+  const choices = [
+    ...[...chosen].map(([id, title]) => ({ id, title })),
+    ...(found?.items ?? []).filter((tournament) => !chosen.has(tournament._id)).map((tournament) => ({ id: tournament._id, title: tournament.title })),
+  ];
 
   async function copy(key: string) {
     try {
@@ -138,6 +185,26 @@ function CreateKeyForm() {
               <input type="checkbox" checked readOnly disabled />
               results (add participants, report results)
             </label>
+          </fieldset>
+          <div className="admin-field">
+            <label className="admin-field">
+              Valid until (optional)
+              <input type="date" value={validUntil} onChange={(event) => setValidUntil(event.target.value)} aria-describedby={`${hintId}-end`} />
+            </label>
+            <span id={`${hintId}-end`} className="admin-muted">
+              Empty: the key has no end. At most a year ahead.
+            </span>
+          </div>
+          <fieldset className="admin-field">
+            <legend>Tournaments (optional)</legend>
+            <span className="admin-muted">{`None chosen: every tournament. At most ${API_KEY_MAX_TOURNAMENTS}.`}</span>
+            <input type="search" aria-label="Search tournaments" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search by title" />
+            {choices.map((tournament) => (
+              <label key={tournament.id} className="admin-check">
+                <input type="checkbox" checked={chosen.has(tournament.id)} onChange={() => toggle(tournament.id, tournament.title)} />
+                {tournament.title}
+              </label>
+            ))}
           </fieldset>
         </div>
         <div className="admin-toolbar">

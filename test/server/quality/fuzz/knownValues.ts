@@ -150,6 +150,14 @@ const RULES: KnownValueRule[] = [
   { operations: /^GET \/api\/newsletter\/confirm$/, in: 'query', name: 'token', values: async (world) => fc.constant(await world.newsletterConfirmToken()) },
   { operations: /^POST \/api\/newsletter\/unsubscribe$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.newsletterUnsubscribeToken()) },
   { operations: /^POST \/api\/early-access\/accept$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.invitationToken()) },
+  // A bot key's end: the document says "in the future, at most 366 days ahead" in words; its tournaments exist.
+  {
+    operations: /^POST \/api\/admin\/api-keys$/,
+    in: 'body',
+    name: 'expiresAt',
+    values: async () => fc.integer({ min: 1, max: 365 }).map((days) => new Date(Date.now() + days * 24 * 3600_000).toISOString()),
+  },
+  { operations: /^POST \/api\/admin\/api-keys$/, in: 'body', name: 'tournamentIds', values: async (world) => fc.subarray(await world.tournamentIds(), { minLength: 1, maxLength: 3 }) },
 ];
 
 /** Rows an operation needs that no parameter names: the user's own whitelist entry, reached as "me". */
