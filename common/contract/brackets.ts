@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_MAX_TOURNAMENTS } from '../apiKeyBounds';
 import { TOURNAMENT_FORMATS } from '../tournamentFormats';
 import { literalUnion, Nullable, nullableText, Timestamp } from './shapes';
 
@@ -136,11 +137,6 @@ export type ReportResponse = Static<typeof ReportResponse>;
 
 export const API_KEY_SCOPES = ['results'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** How far ahead a key's end may be set: a year, and the day it is made. */
-export const API_KEY_MAX_LIFETIME_DAYS = 366;
-/** Tournaments one key may be limited to. */
-export const API_KEY_MAX_TOURNAMENTS = 20;
 
 export const CreateApiKeyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 60, pattern: SHOWN_NAME_PATTERN }),

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_KEY_MAX_LIFETIME_DAYS, ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../../../common/contract/brackets';
+import { API_KEY_MAX_LIFETIME_DAYS } from '../../../common/apiKeyBounds';
+import { ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { fieldMessage } from '../../plugins/validationMessages';
 import { actorOf, API_KEY_WRITES_PER_MINUTE } from './bracketAccess';

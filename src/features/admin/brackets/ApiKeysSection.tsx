@@ -1,6 +1,7 @@
 import './bracketAdmin.css';
 import { type FormEvent, useId, useState } from 'react';
-import { API_KEY_MAX_TOURNAMENTS, type ApiKeySummary, type CreateApiKeyBody, type CreatedApiKey } from '../../../../common/contract/brackets';
+import { API_KEY_MAX_TOURNAMENTS } from '../../../../common/apiKeyBounds';
+import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../../common/contract/brackets';
 import { DateTime } from '../../../components/DateTime';
 import { serverMessage } from '../../../lib/serverMessage';
 import { useGetAdminTournamentsQuery } from '../adminApi';
