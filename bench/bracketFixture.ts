@@ -78,11 +78,15 @@ export class BracketReporter {
   private readonly matches: Map<string, BracketMatch>;
   private sequence = 0;
 
+  private readonly keys: readonly string[];
+
+  /** With several keys, the reports take them in turn: each key has its own limit of writes a minute. */
   constructor(
     private readonly baseUrl: string,
-    private readonly key: string,
+    keys: string | readonly string[],
     private readonly started: StartedBracket,
   ) {
+    this.keys = typeof keys === 'string' ? [keys] : keys;
     this.matches = new Map(started.bracket.matches.map((match) => [match.id, match]));
   }
 
@@ -102,7 +106,7 @@ export class BracketReporter {
     onSend(match);
     const answer = await callApi<ReportResponse>(this.baseUrl, `/api/tournaments/${this.started.tournamentId}/matches/${match.id}/report`, {
       method: 'POST',
-      token: this.key,
+      token: this.keys[this.sequence % this.keys.length]!,
       body: { reportId, scores },
     });
     for (const changed of answer.matches) this.matches.set(changed.id, changed);
