@@ -79,7 +79,8 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         operationId: 'getTournament',
         summary: 'One tournament',
-        description: 'The tournament with this 24-character hexadecimal id. A DRAFT is found only by an admin or master, with two-factor ' +
+        description:
+          'The tournament with this 24-character hexadecimal id. A DRAFT is found only by an admin or master, with two-factor ' +
           'sign-in on while the server requires it of staff (404 for everyone else).',
         tags: ['tournaments'],
         params: TournamentIdParams,
