@@ -132,6 +132,9 @@ export const BanBody = Type.Object(
     reason: Type.String({ minLength: 1, maxLength: BAN_REASON_MAX_LENGTH }),
     until: Type.Optional(Type.String({ format: 'date-time', description: 'When the ban ends (ISO 8601, in the future). Leave out for a permanent ban.' })),
     permanent: Type.Optional(Type.Literal(true, { description: 'A ban with no end; send either this or until.' })),
+    password: Type.Optional(
+      Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: "The caller's own password: needed to ban an admin or master." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -105,3 +105,29 @@ export function registrationAttemptMail(config: Config, owner: { email: string; 
   const forgotAnchor = `<a href="${escapeHtml(forgotLink)}">${escapeHtml(forgotLink)}</a>`;
   return { ...mail, html: mail.html?.replace(escapeHtml(forgotLink), forgotAnchor) };
 }
+
+/** To an admin or master whose role another admin changed. */
+export function roleChangedMail(config: Config, user: { email: string; username: string }, change: { from: string; to: string; by: string }): Mail {
+  return accountMail(
+    user.email,
+    'Your VERSUS role was changed',
+    user.username,
+    [`the admin ${change.by} changed your role on VERSUS from ${change.from} to ${change.to}.`],
+    'Open VERSUS',
+    `${config.publicUrl}/account`,
+    ['If you think this is a mistake, contact the VERSUS operator.'],
+  );
+}
+
+/** To an admin or master another admin banned. */
+export function staffBannedMail(config: Config, user: { email: string; username: string }, ban: { length: string; reason: string; by: string }): Mail {
+  return accountMail(
+    user.email,
+    'Your VERSUS account was banned',
+    user.username,
+    [`the admin ${ban.by} banned your VERSUS account ${ban.length}. Reason: ${ban.reason}`],
+    'Open VERSUS',
+    config.publicUrl,
+    ['Your sessions have ended. If you think this is a mistake, contact the VERSUS operator.'],
+  );
+}
