@@ -1,3 +1,5 @@
+import { isFreeText } from './shownText';
+
 /** Chat rules shared by the API and the SPA; the bodies themselves are in contract/chat.ts. */
 
 /** The chat list comes ten chats at a time, a conversation's history thirty messages at a time. */
@@ -17,9 +19,11 @@ export type ContentCheck = { ok: true; content: string } | { ok: false; msg: str
 /** Message content is plain text of 1 to 2,000 characters once trimmed (characters, not UTF-16 units). */
 export function checkMessageContent(raw: unknown): ContentCheck {
   if (typeof raw !== 'string') return { ok: false, msg: 'A message must be text.' };
-  // PostgreSQL text cannot hold NUL; it carries no meaning in a chat message either.
-  const content = raw.replace(/\u0000/g, '').trim();
+  const content = raw.trim();
   if (content.length === 0) return { ok: false, msg: 'A message must not be empty.' };
+  if (!isFreeText(content)) {
+    return { ok: false, msg: 'A message must not contain control characters or invisible formatting characters (line breaks are fine).' };
+  }
   if ([...content].length > MESSAGE_MAX_LENGTH) {
     return { ok: false, msg: `A message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.` };
   }

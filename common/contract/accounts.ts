@@ -11,7 +11,7 @@ import {
 } from '../accountRules';
 import { OAUTH_NONCE_PARAM, OAUTH_NONCE_PATTERN } from '../oauthReturn';
 import { ROLES } from '../user';
-import { literalUnion } from './shapes';
+import { freeText, literalUnion, shownName } from './shapes';
 
 /** Accounts: sign-up, login, sessions, passwords, profile, deletion and bans (/api/auth, /api/user, /auth/google). */
 
@@ -66,7 +66,7 @@ export const Username = Type.String({
   maxLength: USERNAME_MAX_LENGTH,
   description: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, _ or -; never containing _temp_. Unique, any case.`,
 });
-export const Nickname = Type.Union([Type.String({ maxLength: NICKNAME_MAX_LENGTH }), Type.Null()], {
+export const Nickname = Type.Union([shownName({ maxLength: NICKNAME_MAX_LENGTH }), Type.Null()], {
   description: `Up to ${NICKNAME_MAX_LENGTH} characters; null removes it.`,
 });
 export const ProfileImage = Type.Union([Type.String({ minLength: 1, maxLength: PROFILE_IMAGE_MAX_LENGTH }), Type.Null()], {
@@ -129,9 +129,12 @@ export type ConfirmDeletionBody = Static<typeof ConfirmDeletionBody>;
 
 export const BanBody = Type.Object(
   {
-    reason: Type.String({ minLength: 1, maxLength: BAN_REASON_MAX_LENGTH }),
+    reason: freeText({ minLength: 1, maxLength: BAN_REASON_MAX_LENGTH }),
     until: Type.Optional(Type.String({ format: 'date-time', description: 'When the ban ends (ISO 8601, in the future). Leave out for a permanent ban.' })),
     permanent: Type.Optional(Type.Literal(true, { description: 'A ban with no end; send either this or until.' })),
+    password: Type.Optional(
+      Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: "The caller's own password: needed to ban an admin or master." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PASSWORD_MAX_LENGTH } from '../accountRules';
 import { ROLES } from '../user';
 import { MessageResponse } from './errors';
 import { literalUnion, nullableText } from './shapes';
@@ -42,7 +43,12 @@ export const UserSearchQuery = Type.Object({
 export type UserSearchQuery = Static<typeof UserSearchQuery>;
 
 export const RoleBody = Type.Object(
-  { role: literalUnion(ROLES, { description: 'user, master or admin.' }) },
+  {
+    role: literalUnion(ROLES, { description: 'user, master or admin.' }),
+    password: Type.Optional(
+      Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: "The caller's own password: needed to change the role of an admin or master." }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type RoleBody = Static<typeof RoleBody>;

@@ -1,11 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { freeText, shownName } from './shapes';
 import { BETA_FEATURE_STATUSES, DEFAULT_BETA_TARGET, UNKNOWN_RELEASE } from '../beta';
 
 /** The beta countdown and the beta features (/api/beta-countdown, /api/beta-features). */
 
 /** No control characters in texts shown on the home page. */
-const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
-const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
 
 const Status = Type.Enum(BETA_FEATURE_STATUSES, {
   description: 'completed (shown as Live) and active (Active) are current features; planned ones are future features (Coming Soon).',
@@ -49,8 +48,8 @@ export type DeletedResponse = Static<typeof DeletedResponse>;
 export const PutCountdownBody = Type.Object(
   {
     isActive: Type.Boolean(),
-    title: Type.String({ minLength: 1, maxLength: 120, pattern: SINGLE_LINE_PATTERN }),
-    subtitle: Type.String({ maxLength: 300, pattern: TEXT_PATTERN }),
+    title: shownName({ minLength: 1, maxLength: 120 }),
+    subtitle: freeText({ maxLength: 300 }),
     targetMembers: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
   },
   { additionalProperties: false },
@@ -58,10 +57,10 @@ export const PutCountdownBody = Type.Object(
 export type PutCountdownBody = Static<typeof PutCountdownBody>;
 
 const featureFields = {
-  title: Type.String({ minLength: 1, maxLength: 120, pattern: SINGLE_LINE_PATTERN }),
-  description: Type.String({ maxLength: 1000, pattern: TEXT_PATTERN }),
+  title: shownName({ minLength: 1, maxLength: 120 }),
+  description: freeText({ maxLength: 1000 }),
   status: Status,
-  estimatedRelease: Type.String({ minLength: 1, maxLength: 40, pattern: SINGLE_LINE_PATTERN }),
+  estimatedRelease: shownName({ minLength: 1, maxLength: 40 }),
   sortOrder: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Lower comes first; new features go last by default.' }),
 };
 

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_MAX_TOURNAMENTS } from '../apiKeyBounds';
 import { TOURNAMENT_FORMATS } from '../tournamentFormats';
-import { literalUnion, Nullable, nullableText, Timestamp } from './shapes';
+import { literalUnion, Nullable, nullableText, shownName, Timestamp } from './shapes';
 
 /**
  * Brackets and live results (/api/tournaments/{id}/participants, …/bracket, …/matches/{matchId}/report,
@@ -31,10 +31,9 @@ export const Participant = Type.Object({
 export type Participant = Static<typeof Participant>;
 
 /** A name shown to people (in brackets, the backoffice, the bot): no control characters, and more than spaces. */
-const SHOWN_NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$';
 
 export const NewParticipant = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: PARTICIPANT_NAME_MAX_LENGTH, pattern: SHOWN_NAME_PATTERN }),
+  name: shownName({ minLength: 1, maxLength: PARTICIPANT_NAME_MAX_LENGTH, pattern: '\\S' }),
   username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: 30 }))),
   seed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_PARTICIPANTS }))),
 });
@@ -139,7 +138,7 @@ export const API_KEY_SCOPES = ['results'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const CreateApiKeyBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 60, pattern: SHOWN_NAME_PATTERN }),
+  name: shownName({ minLength: 1, maxLength: 60, pattern: '\\S' }),
   scopes: Type.Array(literalUnion(API_KEY_SCOPES), { minItems: 1, maxItems: API_KEY_SCOPES.length, uniqueItems: true }),
   expiresAt: Type.Optional(
     Type.String({

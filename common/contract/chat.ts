@@ -68,7 +68,11 @@ export const ChatIdResponse = Type.Object({ _id: Type.String() });
 export type ChatIdResponse = Static<typeof ChatIdResponse>;
 
 export const SendMessageBody = Type.Object({
-  content: Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH, description: 'Plain text; trimmed, 1 to 2,000 characters.' }),
+  content: Type.String({
+    minLength: 1,
+    maxLength: MESSAGE_MAX_LENGTH,
+    description: 'Plain text; trimmed, 1 to 2,000 characters; line breaks and emoji joiners (U+200D), but no other control or formatting characters.',
+  }),
   clientMessageId: Type.Optional(
     Type.String({ pattern: CLIENT_MESSAGE_ID_PATTERN, description: 'Chosen by the client; a retry with the same id returns the stored message.' }),
   ),

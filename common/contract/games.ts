@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { GAME_SORTS, STORE_NAMES, type StoreName } from '../game';
-import { literalUnion } from './shapes';
+import { freeText, literalUnion, shownName } from './shapes';
 
 /** The games catalogue (/api/games): the Game as the API answers it, list queries, and the admin's create and update bodies. */
 
@@ -16,23 +16,23 @@ const HTTPS_URL = Type.String({ format: 'uri', pattern: '^https://', maxLength: 
 /** Our own artwork lives under /images; anything else must come over https. */
 const IMAGE_URL = Type.String({ pattern: '^(https://[^\\s"<>]+|/[A-Za-z0-9._~/-]+)$', maxLength: 500 });
 const YOUTUBE_ID = Type.String({ pattern: '^[A-Za-z0-9_-]{11}$' });
-const LABEL = Type.String({ minLength: 1, maxLength: 40 });
+const LABEL = shownName({ minLength: 1, maxLength: 40 });
 
 /** Store name to link: only the known stores. */
 export type StoreLinks = Partial<Record<StoreName, string>>;
 
 const SectionInput = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 120 }),
-    body: Type.Optional(Type.String({ minLength: 1, maxLength: 5000 })),
-    bullets: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 30 })),
+    title: shownName({ minLength: 1, maxLength: 120 }),
+    body: Type.Optional(freeText({ minLength: 1, maxLength: 5000 })),
+    bullets: Type.Optional(Type.Array(freeText({ minLength: 1, maxLength: 500 }), { maxItems: 30 })),
   },
   { additionalProperties: false },
 );
 
 const HeroSrcsetInput = Type.Object({ mobile: IMAGE_URL, tablet: IMAGE_URL, desktop: IMAGE_URL }, { additionalProperties: false });
 const AgeRatingInput = Type.Object(
-  { system: Type.String({ minLength: 1, maxLength: 20 }), value: Type.String({ minLength: 1, maxLength: 10 }) },
+  { system: shownName({ minLength: 1, maxLength: 20 }), value: shownName({ minLength: 1, maxLength: 10 }) },
   { additionalProperties: false },
 );
 
@@ -51,11 +51,11 @@ const StoreLinksInput = Type.Unsafe<StoreLinks>({
 
 /** Every editable field of a game; POST needs key and name, PATCH any non-empty subset but the key. */
 const editableFields = {
-  name: Type.String({ minLength: 1, maxLength: 120 }),
+  name: shownName({ minLength: 1, maxLength: 120 }),
   releaseDate: Nullable(Type.String({ format: 'date' })),
   icon: Nullable(IMAGE_URL),
-  shortDescription: Nullable(Type.String({ maxLength: 300 })),
-  longDescription: Nullable(Type.String({ maxLength: 10_000 })),
+  shortDescription: Nullable(freeText({ maxLength: 300 })),
+  longDescription: Nullable(freeText({ maxLength: 10_000 })),
   sections: Type.Array(SectionInput, { maxItems: 30 }),
   heroUrl: Nullable(IMAGE_URL),
   heroSrcset: Nullable(HeroSrcsetInput),
@@ -64,8 +64,8 @@ const editableFields = {
   coverSrcset: Nullable(Type.String({ pattern: '^[^"<>]*$', maxLength: 1000 })),
   trailers: Type.Array(YOUTUBE_ID, { maxItems: 10 }),
   trailerYouTubeId: Nullable(YOUTUBE_ID),
-  publisher: Nullable(Type.String({ minLength: 1, maxLength: 120 })),
-  developer: Nullable(Type.String({ minLength: 1, maxLength: 120 })),
+  publisher: Nullable(shownName({ minLength: 1, maxLength: 120 })),
+  developer: Nullable(shownName({ minLength: 1, maxLength: 120 })),
   platforms: Type.Array(LABEL, { maxItems: 20, uniqueItems: true }),
   genres: Type.Array(LABEL, { maxItems: 20, uniqueItems: true }),
   rating: Nullable(AgeRatingInput),

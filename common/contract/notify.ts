@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { shownName } from './shapes';
 import { EMAIL_MAX_LENGTH } from '../accountRules';
 
 /** "Notify me" sign-ups for tournaments (/api/notify): by account or by e-mail address. */
@@ -28,9 +29,9 @@ export const AnonymousSignupBody = Type.Object(
     email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     tournamentId: Type.Optional(Type.String({ pattern: STORED_ID_PATTERN, description: 'When the tournament has a stored id.' })),
     tournamentTitle: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'When it has none; such sign-ups are kept but not mailed automatically.' }),
+      shownName({ minLength: 1, maxLength: 200, description: 'When it has none; such sign-ups are kept but not mailed automatically.' }),
     ),
-    game: Type.Optional(Type.String({ maxLength: 100, description: 'The game key or name, kept with a title-only sign-up.' })),
+    game: Type.Optional(shownName({ maxLength: 100, description: 'The game key or name, kept with a title-only sign-up.' })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { freeText, shownName } from './shapes';
 import { MAX_ORDER_QUANTITY, ORDER_STATUSES } from '../shop';
 
 /** The shop (/api/shop): items for sale, and orders paid by a crypto transfer. */
@@ -26,8 +27,8 @@ export type ShopItem = Static<typeof ShopItem>;
 export const ShopItemList = Type.Array(ShopItem);
 
 const editableItemFields = {
-  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-  description: Type.String({ maxLength: 2000 }),
+  name: shownName({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+  description: freeText({ maxLength: 2000 }),
   image: Type.Union([IMAGE_URL, Type.Null()]),
   // At most two decimals is checked by the handler: JSON Schema's multipleOf trips over binary fractions.
   price: Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Zero or more, at most two decimals.' }),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literalUnion, nullableText } from './shapes';
+import { freeText, literalUnion, nullableText, shownName } from './shapes';
 import { ADMIN_TOURNAMENT_STATUSES } from '../tournamentStatus';
 
 /** Tournaments (/api/tournaments): the tournament as the API answers it, the list query, and the admin's create and update bodies. */
@@ -12,8 +12,8 @@ export const TournamentIdParams = Type.Object({
 
 export const Placement = Type.Object({
   place: Type.Integer({ minimum: 1, maximum: 10_000 }),
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  prize: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
+  name: shownName({ minLength: 1, maxLength: 100 }),
+  prize: Type.Optional(nullable(shownName({ maxLength: 100 }))),
 });
 export type Placement = Static<typeof Placement>;
 
@@ -93,8 +93,8 @@ export const TournamentListQuery = Type.Object({
 export type TournamentListQuery = Static<typeof TournamentListQuery>;
 
 const editableFields = {
-  // No control characters: the title becomes a mail subject and a calendar line.
-  title: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  // The title also becomes a mail subject and a calendar line.
+  title: shownName({ minLength: 1, maxLength: 200 }),
   status: Type.Optional(
     Type.String({ minLength: 1, maxLength: 20, description: 'COMING_SOON (the default), UPCOMING, LIVE, COMPLETED, SCHEDULED, or DRAFT (never shown to the public), any case.' }),
   ),
@@ -103,7 +103,7 @@ const editableFields = {
       description: 'An ISO 8601 date-time with its offset; null or "TBA" while unknown.',
     }),
   ),
-  prizePool: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  prizePool: Type.Optional(nullable(shownName({ minLength: 1, maxLength: 100 }))),
   format: Type.Optional(
     nullable(
       Type.String({
@@ -114,13 +114,13 @@ const editableFields = {
       }),
     ),
   ),
-  platform: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 50 }))),
-  organizer: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  platform: Type.Optional(nullable(shownName({ minLength: 1, maxLength: 50 }))),
+  organizer: Type.Optional(nullable(shownName({ minLength: 1, maxLength: 100 }))),
   // Only our own paths or web addresses: never javascript: or data: links.
   heroUrl: Type.Optional(nullable(Type.String({ maxLength: 2000, pattern: '^(https?://|/)\\S*$' }))),
   game: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 64 }))),
-  description: Type.Optional(nullable(Type.String({ maxLength: 5000 }))),
-  rules: Type.Optional(nullable(Type.String({ maxLength: 10_000 }))),
+  description: Type.Optional(nullable(freeText({ maxLength: 5000 }))),
+  rules: Type.Optional(nullable(freeText({ maxLength: 10_000 }))),
   results: Type.Optional(nullable(Type.Array(Placement, { maxItems: 256 }))),
 };
 

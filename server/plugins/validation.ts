@@ -1,6 +1,7 @@
 import Ajv, { type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
+import { FREE_TEXT_FORMAT, isFreeText, isShownName, SHOWN_NAME_FORMAT } from '../../common/shownText';
 
 // allErrors stays off: with it, a crafted body makes Ajv do far more work (Fastify's own advice).
 const COMMON_OPTIONS: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false, addUsedSchema: false };
@@ -10,6 +11,8 @@ type ValidatorFactory = NonNullable<NonNullable<SchemaController['compilersFacto
 
 function createAjv(options: Options, externalSchemas: Record<string, unknown>): Ajv {
   const ajv = addFormats(new Ajv({ ...COMMON_OPTIONS, ...options }));
+  ajv.addFormat(SHOWN_NAME_FORMAT, isShownName);
+  ajv.addFormat(FREE_TEXT_FORMAT, isFreeText);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema);
   return ajv;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { EMAIL_RULE_TEXT, PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../common/accountRules';
+import { FREE_TEXT_FORMAT, SHOWN_NAME_FORMAT } from '../../common/shownText';
 import { SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_PATTERN, TOTP_CODE_RULE_TEXT } from '../../common/twoFactor';
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
@@ -33,6 +34,8 @@ const FORMAT_WORDS: Record<string, string> = {
   'date-time': 'a date and time',
   date: 'a date',
   uuid: 'a UUID',
+  [SHOWN_NAME_FORMAT]: 'free of control characters and invisible formatting characters (such as zero-width or text-direction marks)',
+  [FREE_TEXT_FORMAT]: 'free of control characters and invisible formatting characters (line breaks are fine)',
 };
 
 /** Field names whose words alone would read oddly. */

@@ -80,3 +80,54 @@ export function deletionMail(config: Config, user: { id: string; email: string; 
     [`The link works once, for ${hours(DELETE_ACCOUNT_LINK_LIFETIME_MS)}. If you did not ask for this, ignore this mail and consider changing your password.`],
   );
 }
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up answer is the same
+ * as for a new address, so only the mailbox learns that the account exists.
+ */
+export function registrationAttemptMail(config: Config, owner: { email: string; username: string }): Mail {
+  const loginLink = `${config.publicUrl}/login`;
+  const forgotLink = `${config.publicUrl}/forgot-password`;
+  const mail = accountMail(
+    owner.email,
+    'Someone tried to register with your VERSUS e-mail address',
+    owner.username,
+    [
+      'someone tried to create a new VERSUS account with this e-mail address, which already has your account. If it was you, log in:',
+    ],
+    'Log in to VERSUS',
+    loginLink,
+    [
+      `Forgot your password? Choose a new one here: ${forgotLink}`,
+      'If it was not you, ignore this mail: nothing changed on your account.',
+    ],
+  );
+  const forgotAnchor = `<a href="${escapeHtml(forgotLink)}">${escapeHtml(forgotLink)}</a>`;
+  return { ...mail, html: mail.html?.replace(escapeHtml(forgotLink), forgotAnchor) };
+}
+
+/** To an admin or master whose role another admin changed. */
+export function roleChangedMail(config: Config, user: { email: string; username: string }, change: { from: string; to: string; by: string }): Mail {
+  return accountMail(
+    user.email,
+    'Your VERSUS role was changed',
+    user.username,
+    [`the admin ${change.by} changed your role on VERSUS from ${change.from} to ${change.to}.`],
+    'Open VERSUS',
+    `${config.publicUrl}/account`,
+    ['If you think this is a mistake, contact the VERSUS operator.'],
+  );
+}
+
+/** To an admin or master another admin banned. */
+export function staffBannedMail(config: Config, user: { email: string; username: string }, ban: { length: string; reason: string; by: string }): Mail {
+  return accountMail(
+    user.email,
+    'Your VERSUS account was banned',
+    user.username,
+    [`the admin ${ban.by} banned your VERSUS account ${ban.length}. Reason: ${ban.reason}`],
+    'Open VERSUS',
+    config.publicUrl,
+    ['Your sessions have ended. If you think this is a mistake, contact the VERSUS operator.'],
+  );
+}

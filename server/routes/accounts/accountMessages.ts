@@ -44,6 +44,10 @@ export const ACCOUNT_MESSAGES = {
   twoFactorOff: 'Two-factor sign-in is not on.',
   twoFactorDisabled: 'Two-factor sign-in is off. Other sessions have been logged out.',
   passwordWrong: 'password is incorrect.',
+  operatorAccountFixed:
+    'This is the operator account set by the server configuration (ADMIN_EMAIL): its role cannot be changed and it cannot be banned in the app.',
+  staffChangePasswordNeeded: 'password is required: changing the role of an admin or master, or banning one, needs your own password.',
+  staffChangePasswordNotSet: 'password: your account has no password yet. Set one on your account page to change or ban an admin or master.',
 } as const;
 
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';

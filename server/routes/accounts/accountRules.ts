@@ -18,8 +18,6 @@ export const LOGINS_PER_IP_PER_MINUTE = 60;
 export const MAIL_REQUESTS_PER_IP_PER_MINUTE = 10;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Control characters would let a nickname break the lines of a mail or a log.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const FULL_LINK = /^https:\/\/[^\s]+$/i;
 const DATA_IMAGE_LINK = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
 const BUNDLED_IMAGE = /^\/images\/(avatars|backgrounds)\/[a-z0-9][a-z0-9_-]*\.(svg|png|jpe?g|webp)$/i;
@@ -46,10 +44,9 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-/** Why a nickname is refused, or null. */
+/** Why a nickname is refused, or null; its characters are checked by its schema (common/shownText.ts). */
 export function nicknameProblem(nickname: string): string | null {
   if (nickname.trim().length === 0) return 'Nickname must not be blank.';
-  if (CONTROL_CHARACTERS.test(nickname)) return 'Nickname must not contain control characters.';
   return null;
 }
 

@@ -3,6 +3,7 @@ import { NICKNAME_MAX_LENGTH, PROFILE_IMAGE_MAX_LENGTH } from '../../../common/a
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import { GoogleLoginError, type GoogleProfile } from './googleOAuth';
 import { TakenError, type UserRow, type UsersRepository } from './usersRepository';
+import { withoutControlOrFormat } from '../../../common/shownText';
 
 const TEMP_USERNAME_ATTEMPTS = 5;
 
@@ -12,7 +13,7 @@ function temporaryUsername(): string {
 }
 
 function nicknameFrom(name: string | null): string | null {
-  const cleaned = name?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NICKNAME_MAX_LENGTH);
+  const cleaned = name && withoutControlOrFormat(name).trim().slice(0, NICKNAME_MAX_LENGTH);
   return cleaned ? cleaned : null;
 }
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { isCommonPassword } from '../../lib/commonPasswords';
 import { hashPassword } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
-import { verificationMail } from './accountMails';
+import type { Mail } from '../../plugins/mail';
+import { registrationAttemptMail, verificationMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { MAIL_REQUESTS_PER_IP_PER_MINUTE, usernameProblem, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
 import { EmailBody, RegisterBody, RegisteredResponse, TokenBody } from '../../../common/contract/accounts';
@@ -28,7 +29,9 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Create an account',
         description:
           'Creates an unverified account and mails a /verify-email/{token} link (valid 24 hours). Logging in ' +
-          'before verification answers errorType email_not_verified. A password among the ~49,000 most common ones answers 400.',
+          'before verification answers errorType email_not_verified. A password among the ~49,000 most common ones answers 400. ' +
+          'An address that already has an account answers the same 201 (its owner is mailed instead); a taken username answers 409. ' +
+          'One sign-up mail per mailbox every 2 minutes and 6 a day.',
         tags: ['accounts'],
         body: RegisterBody,
         response: { 201: RegisteredResponse, 400: MessageResponse, 409: MessageResponse, 429: MessageResponse },
@@ -39,21 +42,34 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
       const problem = usernameProblem(username);
       if (problem) return reply.status(400).send({ msg: problem });
       if (isCommonPassword(password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
+      const passwordHash = await hashPassword(password);
+      const usernameTaken = () => reply.status(409).send({ msg: ACCOUNT_MESSAGES.usernameTaken });
       let user;
+      let mail: Mail | null;
       try {
-        user = await users.create({ email, username, passwordHash: await hashPassword(password), emailVerified: false });
+        user = await users.create({ email, username, passwordHash, emailVerified: false });
+        mail = verificationMail(app.appConfig, user, await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_LINK_LIFETIME_MS));
       } catch (error) {
-        if (error instanceof TakenError) {
-          return reply.status(409).send({ msg: error.field === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken });
+        if (!(error instanceof TakenError)) throw error;
+        // Usernames are public, so a taken one may say so; a taken address must not show.
+        if (error.field !== 'email' || (await users.usernameTaken(username))) return usernameTaken();
+        const owner = await users.findByEmail(email);
+        try {
+          user = await users.createStandIn({ email, username, passwordHash });
+        } catch (standInError) {
+          if (standInError instanceof TakenError) return usernameTaken();
+          throw standInError;
         }
-        throw error;
+        mail = owner && registrationAttemptMail(app.appConfig, owner);
       }
-      const token = await tokens.issue(user.id, 'verify_email', VERIFY_EMAIL_LINK_LIFETIME_MS);
-      try {
-        await app.mailer.send(verificationMail(app.appConfig, user, token));
-      } catch (error) {
-        // The account exists either way; the login page offers to resend the link.
-        request.log.error({ err: error }, 'verification mail could not be sent');
+      // One sign-up mail per mailbox and window, whichever of the two it is.
+      if (mail && (await mayMailRecipient(app.rateCounter, 'register', email))) {
+        try {
+          await app.mailer.send(mail);
+        } catch (error) {
+          // The account exists either way; the login page offers to resend the link.
+          request.log.error({ err: error }, 'sign-up mail could not be sent');
+        }
       }
       return reply.status(201).send({ msg: ACCOUNT_MESSAGES.registered, user: toUserDto(user) });
     },

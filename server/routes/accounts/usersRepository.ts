@@ -132,6 +132,23 @@ export class UsersRepository {
     return row!;
   }
 
+  /**
+   * A sign-up for an address that already has an account makes a stand-in instead: an unverified
+   * account under the chosen name and password that shows the typed address but does not hold it
+   * (its e-mail key is a placeholder, so logins, resets and Google sign-ins by that address still
+   * reach the owner). It can never be verified, yet looks to whoever signed up exactly like the
+   * account they would have made: the name is taken and logging in says the address awaits its
+   * link. Throws TakenError when the username is taken.
+   */
+  createStandIn(user: { email: string; username: string; passwordHash: string }): Promise<UserRow> {
+    const id = newId();
+    return this.one(
+      `INSERT INTO users (id, email, email_normalized, username, username_normalized, password_hash)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [id, user.email.trim(), `stand_in_${id}@stand-in.invalid`, user.username, normalizeUsername(user.username), user.passwordHash],
+    ) as Promise<UserRow>;
+  }
+
   usernameTaken(username: string): Promise<boolean> {
     return this.db
       .query('SELECT 1 FROM users WHERE username_normalized = $1', [normalizeUsername(username)])

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from '../../../common/contract/admin';
 import { callerOf } from '../../plugins/auth';
+import { MessageResponse } from '../../../common/contract/errors';
+import { roleChangedMail } from '../accounts/accountMails';
+import { staffChangeAllowed, tellStaffMember } from '../accounts/staffChangeGuard';
 
 const USER_NOT_FOUND = { msg: 'User not found' };
 
@@ -56,12 +59,14 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Change the role of a user (admin only)',
         description:
           'Sets the role to user, master or admin; the isAdmin flag follows it. Masters may not change roles, and an ' +
-          'admin cannot change their own role (so the last admin cannot lock everyone out by accident).',
+          'admin cannot change their own role (so the last admin cannot lock everyone out by accident). Changing the role ' +
+          "of an admin or master needs the caller's own password (401 when missing or wrong, counted like a wrong login " +
+          'password; 429 after too many) and mails them; the operator account (ADMIN_EMAIL) keeps its role (403).',
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: IdParams,
         body: RoleBody,
-        response: { 200: AdminUser, ...ADMIN_ERRORS },
+        response: { 200: AdminUser, ...ADMIN_ERRORS, 429: MessageResponse },
       },
     },
     async (request, reply) => {
@@ -69,9 +74,16 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
       const id = request.params.id.toLowerCase();
       if (id === userId) return reply.status(400).send({ msg: 'role: you cannot change your own role' });
       const before = await users.findById(id);
-      if (!before || before.deleted) return reply.status(404).send(USER_NOT_FOUND);
+      const target = await app.usersRepository.findById(id);
+      if (!before || before.deleted || !target) return reply.status(404).send(USER_NOT_FOUND);
+      if (!(await staffChangeAllowed(app, request, reply, { actorId: userId, target, password: request.body.password }))) return reply;
       const updated = await users.setRole(id, request.body.role);
       if (!updated) return reply.status(404).send(USER_NOT_FOUND);
+      const from = before.isAdmin ? 'admin' : before.role;
+      if (from !== updated.role) {
+        const by = (await app.usersRepository.findById(userId))?.username ?? 'unknown';
+        tellStaffMember(app, target, roleChangedMail(app.appConfig, target, { from, to: updated.role, by }));
+      }
       await audit(app, {
         actorId: userId,
         action: 'user.role.changed',

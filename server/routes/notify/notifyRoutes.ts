@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { ANNOUNCED_STATUS, type TournamentStatus } from '../../../common/tournamentStatus';
+import { mailboxKey } from '../../notifications/mailboxKey';
 import { INVALID_EMAIL_MSG, normalizeEmail } from './notifyEmail';
 import { NOTIFY_MESSAGES } from './notifyMessages';
 import type { Subscriber } from './notifyRepository';
@@ -133,7 +134,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
       const { tournamentId, tournamentTitle, game } = request.body;
       const email = normalizeEmail(request.body.email);
       if (!email) return reply.status(400).send({ msg: INVALID_EMAIL_MSG });
-      const { hits } = await app.rateCounter.hit(`notify-anonymous ${email}`, DAY_MS);
+      const { hits } = await app.rateCounter.hit(`notify-anonymous ${mailboxKey(email)}`, DAY_MS);
       if (hits > ANONYMOUS_SIGNUPS_PER_EMAIL_PER_DAY) return reply.status(429).send({ msg: NOTIFY_MESSAGES.tooManyForAddress });
       if (tournamentId) return signUpFor(reply, tournamentId, { email });
       const title = tournamentTitle?.trim();

@@ -37,7 +37,7 @@ const UPSERT_SQL = {
   user: `INSERT INTO game_ratings (game_key, user_id, rating) SELECT key, $2, $3 FROM games WHERE key = $1
     ON CONFLICT (game_key, user_id) WHERE user_id IS NOT NULL
     DO UPDATE SET rating = EXCLUDED.rating, updated_at = now() RETURNING id`,
-  client: `INSERT INTO game_ratings (game_key, client_id, rating) SELECT key, $2::uuid, $3 FROM games WHERE key = $1
+  client: `INSERT INTO game_ratings (game_key, client_id, rating, counted) SELECT key, $2::uuid, $3, $4 FROM games WHERE key = $1
     ON CONFLICT (game_key, client_id) WHERE client_id IS NOT NULL
     DO UPDATE SET rating = EXCLUDED.rating, updated_at = now() RETURNING id`,
 } as const;
@@ -72,10 +72,14 @@ export class RatingsRepository {
     return row?.rating ?? null;
   }
 
-  /** Creates or changes the rater's single rating of the game; false when the game does not exist. */
-  async rate(gameKey: string, rater: Rater, rating: number): Promise<boolean> {
+  /**
+   * Creates or changes the rater's single rating of the game; false when the game does not exist.
+   * `counted` says whether a visitor's new rating counts toward the game's figures; a changed
+   * rating keeps what it was, and an account's always counts.
+   */
+  async rate(gameKey: string, rater: Rater, rating: number, counted = true): Promise<boolean> {
     const { kind, id } = raterParam(rater);
-    const rows = await this.db.query(UPSERT_SQL[kind], [gameKey, id, rating]);
+    const rows = await this.db.query(UPSERT_SQL[kind], kind === 'client' ? [gameKey, id, rating, counted] : [gameKey, id, rating]);
     return rows.length > 0;
   }
 }
@@ -83,13 +87,14 @@ export class RatingsRepository {
 /**
  * Moves a visitor's ratings (made under their client id) to the account they just logged in to.
  * Where the account already rated a game, the account's rating is kept and the visitor's dropped.
+ * A moved rating counts toward the game's figures, as every account's does.
  * One statement, so it is atomic without a transaction; answers how many ratings moved.
  */
 export async function claimClientRatings(db: Queryable, clientId: string, userId: string): Promise<number> {
   if (!isClientId(clientId)) return 0;
   const rows = await db.query<{ moved: number }>(
     `WITH moved AS (
-       UPDATE game_ratings AS visitor SET user_id = $2, client_id = NULL, updated_at = now()
+       UPDATE game_ratings AS visitor SET user_id = $2, client_id = NULL, counted = true, updated_at = now()
        WHERE visitor.client_id = $1::uuid
          AND NOT EXISTS (SELECT 1 FROM game_ratings AS account WHERE account.user_id = $2 AND account.game_key = visitor.game_key)
        RETURNING visitor.id

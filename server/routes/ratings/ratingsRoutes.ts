@@ -5,6 +5,7 @@ import { ClientIdHeaders, GameKeyParams, RateBody, RatingSummary } from '../../.
 import { normalizeGameKey } from '../../../common/gameKeys';
 import type { Rater } from './ratingsRepository';
 import { forgetCachedRatings } from './ratingSummaryCache';
+import { COUNTED_VISITORS_PER_ADDRESS, newVisitorRatingCounts } from './countedVisitors';
 
 /** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
 export const RATING_WRITES_PER_CALLER = 30;
@@ -91,7 +92,9 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Creates or changes the caller\'s single rating of the game and answers the new summary. The caller is the ' +
           'bearer token\'s account or the visitor named by the X-Client-Id header (a UUID); neither is a 401. ' +
-          `Limited to ${RATING_WRITES_PER_CALLER} writes a minute per caller and ${RATING_WRITES_PER_IP} per IP (429).`,
+          `Limited to ${RATING_WRITES_PER_CALLER} writes a minute per caller and ${RATING_WRITES_PER_IP} per IP (429). ` +
+          `Of the visitors (client ids) rating a game from one address (an IPv6 /64) in a day, the first ${COUNTED_VISITORS_PER_ADDRESS} ` +
+          'count toward its average and count; the others\' ratings are kept and answered to them as userRating, but not counted.',
         tags: ['ratings'],
         security: [{ bearer: [] }, {}],
         params: GameKeyParams,
@@ -112,7 +115,11 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
       const rater = raterOf(request);
       if (!rater) return reply.status(401).send({ msg: 'Log in or send the X-Client-Id header (a UUID) to rate games.' });
       const gameKey = normalizeGameKey(request.params.gameKey);
-      if (!(await ratings.rate(gameKey, rater, request.body.rating))) {
+      const counted =
+        'userId' in rater ||
+        (await ratings.ownRating(gameKey, rater)) !== null ||
+        (await newVisitorRatingCounts(app.rateCounter, request.ip, gameKey));
+      if (!(await ratings.rate(gameKey, rater, request.body.rating, counted))) {
         return reply.status(404).send({ msg: GAME_NOT_FOUND });
       }
       forgetCachedRatings(app);

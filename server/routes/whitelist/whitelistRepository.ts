@@ -11,7 +11,7 @@ interface EntryRow {
   created_at: Date | string;
 }
 
-export type JoinResult = { ok: true; entry: WhitelistEntry } | { ok: false; reason: 'already_joined' | 'wallet_taken' };
+export type JoinResult = { ok: true; entry: WhitelistEntry } | { ok: false; reason: 'already_joined' };
 
 function toEntry(row: EntryRow): WhitelistEntry {
   return { _id: row.id, walletAddress: row.wallet_address, chain: row.chain, createdAt: new Date(row.created_at).toISOString() };
@@ -20,16 +20,18 @@ function toEntry(row: EntryRow): WhitelistEntry {
 export class WhitelistRepository {
   constructor(private readonly db: Database) {}
 
-  /** One entry per account and one account per wallet; the unique indexes decide races. */
+  /**
+   * One entry per account; the unique index on the account decides races. A claim is not a proof
+   * of the wallet, so several accounts may name the same one: each claim is a row of its own and
+   * never tells of the others.
+   */
   async join(userId: string, chain: WalletChain, walletAddress: string): Promise<JoinResult> {
     const rows = await this.db.query<EntryRow>(
       `INSERT INTO token_whitelist (id, user_id, chain, wallet_address) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING id, wallet_address, chain, created_at`,
+       ON CONFLICT (user_id) DO NOTHING RETURNING id, wallet_address, chain, created_at`,
       [newId(), userId, chain, walletAddress],
     );
-    if (rows[0]) return { ok: true, entry: toEntry(rows[0]) };
-    const mine = await this.db.query('SELECT 1 FROM token_whitelist WHERE user_id = $1', [userId]);
-    return { ok: false, reason: mine.length > 0 ? 'already_joined' : 'wallet_taken' };
+    return rows[0] ? { ok: true, entry: toEntry(rows[0]) } : { ok: false, reason: 'already_joined' };
   }
 
   async entryOf(userId: string): Promise<WhitelistEntry | null> {

@@ -31,7 +31,8 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Registers the caller\'s wallet for the airdrop. EVM addresses must be 0x plus 40 hex digits, all lower case or ' +
           'with a valid EIP-55 checksum; Solana addresses must be base58 public keys (32 bytes). 409 when the account ' +
-          'has already joined or the wallet is registered by another account.',
+          'has already joined. Joining proves nothing about the wallet, so it never depends on other accounts: a wallet ' +
+          'another account named is accepted as an entry of its own, and no answer tells that it was.',
         tags: ['whitelist'],
         security: [{ bearer: [] }],
         body: JoinWhitelistBody,
@@ -44,12 +45,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
       if (!check.ok) return reply.status(400).send({ msg: fieldMessage('body.walletAddress', check.problem) });
       const result = await whitelist.join(callerOf(request).userId, chain, check.normalized);
       if (result.ok) return reply.status(201).send(result.entry);
-      return reply.status(409).send({
-        msg:
-          result.reason === 'already_joined'
-            ? 'You are already on the whitelist.'
-            : 'This wallet is already on the whitelist for another account.',
-      });
+      return reply.status(409).send({ msg: 'You are already on the whitelist.' });
     },
   );
 

@@ -5,6 +5,8 @@ import { useChangeRoleMutation, useSearchUsersQuery, useUnbanUserMutation } from
 import type { AdminUser } from '../../../common/contract/admin';
 import { type Role, ROLES } from '../../../common/user';
 import { BanDialog } from './BanDialog';
+import { type PendingRoleChange, RoleChangeDialog } from './RoleChangeDialog';
+import { isStaffUser } from './staffUser';
 import { useIsAdmin } from './useIsAdmin';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
@@ -30,6 +32,7 @@ export function UsersSection() {
   const [changeRole] = useChangeRoleMutation();
   const [unbanUser] = useUnbanUserMutation();
   const [banning, setBanning] = useState<AdminUser | null>(null);
+  const [roleChange, setRoleChange] = useState<PendingRoleChange | null>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -90,9 +93,11 @@ export function UsersSection() {
                       <select
                         aria-label={`Role of ${user.username}`}
                         value={roleOf(user)}
-                        onChange={(event) =>
-                          run(() => changeRole({ id: user.id, role: event.target.value as Role }).unwrap(), `${user.username} is now ${event.target.value}.`, 'The role could not be changed.')
-                        }
+                        onChange={(event) => {
+                          const role = event.target.value as Role;
+                          if (isStaffUser(user)) return setRoleChange({ user, from: roleOf(user), to: role });
+                          void run(() => changeRole({ id: user.id, role }).unwrap(), `${user.username} is now ${role}.`, 'The role could not be changed.');
+                        }}
                       >
                         {ROLES.map((role) => (
                           <option key={role}>{role}</option>
@@ -173,6 +178,7 @@ export function UsersSection() {
         </section>
       )}
       <BanDialog user={banning} onClose={() => setBanning(null)} />
+      <RoleChangeDialog change={roleChange} onClose={() => setRoleChange(null)} onChanged={(text) => setNotice({ tone: 'success', text })} />
     </section>
   );
 }

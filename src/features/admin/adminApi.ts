@@ -117,7 +117,7 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'AdminUser', id: 'LIST' }],
     }),
     changeRole: build.mutation<AdminUser, RoleBody & { id: string }>({
-      query: ({ id, role }) => ({ url: `admin/users/${id}/role`, method: 'PATCH', body: { role } }),
+      query: ({ id, ...body }) => ({ url: `admin/users/${id}/role`, method: 'PATCH', body }),
       invalidatesTags: [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog'],
     }),
     banUser: build.mutation<unknown, BanBody & { id: string }>({

@@ -52,7 +52,7 @@ describe('/register', () => {
 
   test.each([
     ['Username', 'This username is already taken.', 409],
-    ['E-mail', 'An account with this email already exists.', 409],
+    ['E-mail', 'Please enter a valid email address.', 400],
     ['Password', 'Password must be 8 to 128 characters.', 400],
   ])('the server msg naming a field is shown under %s', async (label, msg, status) => {
     captureBody('post', '/api/auth/register', () => HttpResponse.json({ msg }, { status }));

@@ -144,3 +144,65 @@ test('an admin bans a user with a reason and an end date, and lifts a ban', asyn
   expect(await screen.findByText('cheater is no longer banned.')).toBeInTheDocument();
   expect(unbanned).toHaveBeenCalledWith('d'.repeat(24));
 });
+
+describe('changes to admins and masters ask for the acting admin’s password', () => {
+  const colleague = adminUser({ id: 'b'.repeat(24), _id: 'b'.repeat(24), username: 'deputy', role: 'master' });
+
+  test('a new role for a master is confirmed in a dialog with the password; a wrong one is shown there', async () => {
+    backofficeApi({ users: [adminUser(), colleague] });
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.patch('*/api/admin/users/:id/role', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.password !== 'my own password') return HttpResponse.json({ msg: 'password is incorrect.' }, { status: 401 });
+        return HttpResponse.json({ ...colleague, role: 'user' });
+      }),
+    );
+    const { user } = renderApp({ route: '/versusbackoffice/users', preloadedState: asAdmin });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of deputy' }), 'user');
+    const dialog = screen.getByRole('dialog', { name: 'Change the role of deputy' });
+    expect(within(dialog).getByText(/deputy is master\. Making them user/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Your password'), 'a guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('password is incorrect.');
+
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'my own password');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('deputy is now user.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      { role: 'user', password: 'a guess' },
+      { role: 'user', password: 'my own password' },
+    ]);
+  });
+
+  test('banning a master asks for the password in the ban dialog; banning a player does not', async () => {
+    backofficeApi({ users: [adminUser(), colleague] });
+    let banBody: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/admin/users/:id/ban', async ({ request }) => {
+        banBody = (await request.json()) as typeof banBody;
+        return HttpResponse.json({ msg: 'banned', banDetails: { reason: 'x', until: '9999-12-31T23:59:59.999Z' } });
+      }),
+    );
+    const { user } = renderApp({ route: '/versusbackoffice/users', preloadedState: asAdmin });
+    await user.click(await screen.findByRole('button', { name: 'Ban rookie' }));
+    expect(within(screen.getByRole('dialog', { name: 'Ban rookie' })).queryByLabelText(/Your password/)).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Ban rookie' })).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Ban deputy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban deputy' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Selling accounts');
+    await user.click(within(dialog).getByRole('radio', { name: 'Permanently' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your password.');
+    await user.type(within(dialog).getByLabelText(/Your password/), 'my own password');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(banBody).toEqual({ reason: 'Selling accounts', permanent: true, password: 'my own password' });
+  });
+});

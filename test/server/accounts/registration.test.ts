@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, freshIp, json, linkIn, login, newIdentity, register, waitForMail } from './accountsSupport';
+import { accountWithRole, bearer, freshIp, json, linkIn, login, newIdentity, readOutbox, register, waitForMail } from './accountsSupport';
 
 const server = accountsServerForThisFile();
 
@@ -118,15 +118,84 @@ test('resending the verification mail sends a new working link; the answer is th
   expect((await server.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: newToken } })).statusCode).toBe(200);
 });
 
-test('an e-mail or username already taken, in any case, answers 409 naming it', async () => {
+test('a username already taken, in any case, answers 409 naming it, whether or not the address is taken too', async () => {
   const identity = newIdentity();
   expect((await register(server, identity)).statusCode).toBe(201);
-  const sameEmail = await register(server, { ...newIdentity(), email: identity.email.toUpperCase() });
-  expect(sameEmail.statusCode).toBe(409);
-  expect(json(sameEmail)).toEqual({ msg: ACCOUNT_MESSAGES.emailTaken });
   const sameUsername = await register(server, { ...newIdentity(), username: identity.username.toUpperCase() });
   expect(sameUsername.statusCode).toBe(409);
   expect(json(sameUsername)).toEqual({ msg: ACCOUNT_MESSAGES.usernameTaken });
+  const both = await register(server, { ...newIdentity(), email: identity.email, username: identity.username.toUpperCase() });
+  expect([both.statusCode, both.body]).toEqual([sameUsername.statusCode, sameUsername.body]);
+});
+
+describe('signing up with an address that already has an account tells nothing about it', () => {
+  /** What a sign-up answers, with what tells one sign-up from another taken out. */
+  const shapeOf = (response: { statusCode: number; json(): unknown }) => {
+    const body = response.json() as { msg: string; user: Record<string, unknown> };
+    const { _id, createdAt, username, email, ...rest } = body.user;
+    return { status: response.statusCode, msg: body.msg, user: rest, id: typeof _id, createdAt: typeof createdAt, username, email };
+  };
+
+  test('the answer is the same 201 as for a new address, in any case, and the owner gets a mail instead of a link', async () => {
+    const owner = await accountWithRole(server.app, 'user');
+    const outboxBefore = (await readOutbox(server)).length;
+    const fresh = newIdentity('fresh');
+    const asNew = await register(server, fresh);
+    const stranger = { ...newIdentity('stranger'), email: owner.email.toUpperCase() };
+    const asTaken = await register(server, stranger);
+    expect(shapeOf(asTaken)).toEqual({ ...shapeOf(asNew), username: stranger.username, email: stranger.email });
+    expect(asTaken.statusCode).toBe(201);
+
+    const mail = await waitForMail(server, owner.email, /Someone tried to register/, { after: outboxBefore });
+    expect(mail.body).toContain('http://localhost:8080/login');
+    expect(mail.body).toContain('http://localhost:8080/forgot-password');
+    const toOwner = (await readOutbox(server)).slice(outboxBefore).filter((sent) => sent.to.toLowerCase().includes(owner.email));
+    expect(toOwner.map((sent) => sent.subject)).toEqual(['Someone tried to register with your VERSUS e-mail address']);
+
+    // The owner's account is untouched: the address and password still open it.
+    expect((await login(server, { email: owner.email, password: owner.password })).statusCode).toBe(200);
+  });
+
+  test('afterwards the name is taken and logging in with it says the same as for any unverified account', async () => {
+    const owner = await accountWithRole(server.app, 'user');
+    const fresh = newIdentity('fresh');
+    const stranger = { ...newIdentity('stranger'), email: owner.email };
+    await register(server, fresh);
+    await register(server, stranger);
+
+    for (const taken of [fresh, stranger]) {
+      const again = await register(server, { ...newIdentity(), username: taken.username });
+      expect([again.statusCode, json(again)]).toEqual([409, { msg: ACCOUNT_MESSAGES.usernameTaken }]);
+      const loginByName = await login(server, { username: taken.username, password: taken.password });
+      expect([loginByName.statusCode, json(loginByName)]).toEqual([
+        403,
+        { msg: ACCOUNT_MESSAGES.emailNotVerified, errorType: EMAIL_NOT_VERIFIED, email: taken.email, username: taken.username },
+      ]);
+      const wrongPassword = await login(server, { username: taken.username, password: 'not the password' });
+      expect(wrongPassword.statusCode).toBe(401);
+    }
+    // Asking for a new link answers the same for both, and sends none for the stranger's sign-up.
+    const outboxBefore = (await readOutbox(server)).length;
+    const resends = await Promise.all(
+      [fresh, stranger].map((taken) =>
+        server.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: taken.email }, remoteAddress: freshIp() }),
+      ),
+    );
+    expect(resends[0]!.body).toBe(resends[1]!.body);
+    await waitForMail(server, fresh.email, /Verify/, { after: outboxBefore });
+    expect((await readOutbox(server)).slice(outboxBefore).filter((sent) => sent.to.includes(owner.email))).toEqual([]);
+  });
+
+  test('the mail to the owner is limited per mailbox like the other account mails', async () => {
+    const owner = await accountWithRole(server.app, 'user');
+    const outboxBefore = (await readOutbox(server)).length;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await register(server, { ...newIdentity('stranger'), email: owner.email })).statusCode).toBe(201);
+    }
+    await waitForMail(server, owner.email, /Someone tried to register/, { after: outboxBefore });
+    const attempts = (await readOutbox(server)).slice(outboxBefore).filter((sent) => /Someone tried/.test(sent.subject));
+    expect(attempts).toHaveLength(1);
+  });
 });
 
 describe('bad sign-up input answers 400 with a msg naming the field', () => {

@@ -59,10 +59,17 @@ test('HTML is stored as the text it is', async () => {
   expect((await send(alice, { content })).json().content).toBe(content);
 });
 
-test('a NUL character cannot break storage: it is dropped', async () => {
-  const response = await send(alice, { content: 'a\u0000b' });
-  expect(response.statusCode).toBe(201);
-  expect(response.json().content).toBe('ab');
+test('control and invisible formatting characters are refused; line breaks and emoji joiners are kept', async () => {
+  for (const character of ['\u0000', '\t', '\u0085', '\u200b', '\u202e', '\u2066', '\ufeff']) {
+    const response = await send(alice, { content: `a${character}b` });
+    expect([response.statusCode, response.json().msg]).toEqual([
+      400,
+      'A message must not contain control characters or invisible formatting characters (line breaks are fine).',
+    ]);
+  }
+  const kept = await send(alice, { content: 'gg\nwp 👩‍💻' });
+  expect(kept.statusCode).toBe(201);
+  expect(kept.json().content).toBe('gg\nwp 👩‍💻');
 });
 
 test('a retry with the same clientMessageId returns the stored message and stores nothing twice', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Game } from '../../../common/contract/games';
 import { RATING_WRITES_PER_CALLER, RATING_WRITES_PER_IP } from '../../../server/routes/ratings/ratingsRoutes';
 import { claimClientRatings } from '../../../server/routes/ratings/ratingsRepository';
+import { forgetCachedRatings } from '../../../server/routes/ratings/ratingSummaryCache';
 import { build, type TestServer } from '../build';
 import { createAccount } from './accounts';
 
@@ -221,7 +222,7 @@ describe('the per-game figures kept beside the ratings', () => {
       'SELECT game_key, rating_sum::int AS sum, rating_count AS count FROM game_rating_stats WHERE rating_count > 0 ORDER BY game_key',
     );
     const actual = await server.db.query<{ game_key: string; sum: number; count: number }>(
-      'SELECT game_key, sum(rating)::int AS sum, count(*)::int AS count FROM game_ratings GROUP BY game_key ORDER BY game_key',
+      'SELECT game_key, sum(rating)::int AS sum, count(*)::int AS count FROM game_ratings WHERE counted GROUP BY game_key ORDER BY game_key',
     );
     return { kept, actual };
   }
@@ -250,7 +251,15 @@ describe('the per-game figures kept beside the ratings', () => {
   });
 
   test('stay right when many visitors rate the same game at once', async () => {
-    const writes = Array.from({ length: 25 }, (_, index) => rate('valorant', { rating: (index % 5) + 1 }, { 'x-client-id': randomUUID() }));
+    const writes = Array.from({ length: 25 }, (_, index) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/game-ratings/valorant',
+        headers: { 'x-client-id': randomUUID() },
+        payload: { rating: (index % 5) + 1 },
+        remoteAddress: `10.50.0.${index + 1}`,
+      }),
+    );
     expect((await Promise.all(writes)).every((response) => response.statusCode === 200)).toBe(true);
     const { kept, actual } = await keptAndActual();
     expect(kept).toEqual(actual);
@@ -262,3 +271,56 @@ async function createAccountToken(userId: string): Promise<string> {
   await server.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
   return (await server.app.openSession({ id: userId, tokenVersion: 1, role: 'user' })).token;
 }
+
+describe('fresh client ids from one address cannot stuff a game’s figures', () => {
+  const rateFrom = (remoteAddress: string, clientId: string, rating: number) =>
+    server.app.inject({ method: 'PUT', url: '/api/game-ratings/valorant', headers: { 'x-client-id': clientId }, payload: { rating }, remoteAddress });
+  const figures = async () => {
+    const { average, count } = (await getRating('valorant')).json() as { average: number; count: number };
+    return { average, count };
+  };
+
+  test('25 visitors from one address move the average as 3 would; each sees their own rating; another address still counts', async () => {
+    await rateFrom('10.1.0.1', randomUUID(), 5);
+    await rateFrom('10.1.0.2', randomUUID(), 5);
+    expect(await figures()).toEqual({ average: 5, count: 2 });
+
+    const stuffers = Array.from({ length: 25 }, () => randomUUID());
+    for (const clientId of stuffers) {
+      const answer = await rateFrom('10.66.0.1', clientId, 1);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ userRating: 1, hasRated: true });
+    }
+    // Two honest fives and three of the ones: (5 + 5 + 1 + 1 + 1) / 5.
+    expect(await figures()).toEqual({ average: 2.6, count: 5 });
+    expect(await storedRatings()).toBe(27);
+    expect((await getRating('valorant', { 'x-client-id': stuffers[24]! })).json()).toMatchObject({ userRating: 1, hasRated: true });
+
+    // A visitor left out changing their mind moves nothing; one who counted moves the figure.
+    await rateFrom('10.66.0.1', stuffers[24]!, 5);
+    expect(await figures()).toEqual({ average: 2.6, count: 5 });
+    await rateFrom('10.66.0.1', stuffers[0]!, 5);
+    expect(await figures()).toEqual({ average: 3.4, count: 5 });
+
+    await rateFrom('10.1.0.3', randomUUID(), 1);
+    expect((await figures()).count).toBe(6);
+  });
+
+  test('the addresses of one IPv6 /64 are one address here', async () => {
+    for (let n = 1; n <= 5; n++) await rateFrom(`2001:db8:1:2::${n}`, randomUUID(), 4);
+    expect((await figures()).count).toBe(3);
+    await rateFrom('2001:db8:1:3::1', randomUUID(), 4);
+    expect((await figures()).count).toBe(4);
+  });
+
+  test('a visitor left out who logs in brings the rating to the account, where it counts', async () => {
+    for (let n = 0; n < 3; n++) await rateFrom('10.77.0.1', randomUUID(), 2);
+    const visitor = randomUUID();
+    await rateFrom('10.77.0.1', visitor, 2);
+    expect((await figures()).count).toBe(3);
+    const account = await createAccount(server.app);
+    await claimClientRatings(server.db, visitor, account.id);
+    forgetCachedRatings(server.app);
+    expect((await figures()).count).toBe(4);
+  });
+});

@@ -81,3 +81,46 @@ test('one e-mail address can be signed up anonymously for 10 tournaments a day; 
   expect(JSON.parse(refused.body).msg).toMatch(/many tournaments today/);
   expect(await server.db.query('SELECT count(*)::int AS count FROM notify_signups WHERE email = $1', [address])).toEqual([{ count: 10 }]);
 });
+
+describe('the limits per recipient count one mailbox, however its address is written', () => {
+  test('+tag and Gmail dot variants of one inbox share the sign-up and verification limits; each mail goes to the address as typed', async () => {
+    const name = newIdentity('inbox').username;
+    const variants = [`${name}@gmail.com`, `${name.slice(0, 3)}.${name.slice(3)}+one@gmail.com`, `${name.toUpperCase()}+two@googlemail.com`];
+    for (const email of variants) {
+      expect((await register(server, { ...newIdentity(), email })).statusCode).toBe(201);
+      await fromManyAddresses(3, '/api/auth/resend-verification', { email });
+    }
+    const toInbox = mailer.sent.filter((mail) => variants.includes(mail.to) && /verify/i.test(mail.subject));
+    // One sign-up mail and one resent link for the whole inbox, to the first address as it was typed.
+    expect(toInbox.map((mail) => mail.to)).toEqual([variants[0], variants[0]]);
+  });
+
+  test('a reset asked for by a +tag variant of an address waits for the limit the plain address used', async () => {
+    const plain = newIdentity('tagged');
+    const tagged = { ...newIdentity(), email: plain.email.replace('@', '+shop@') };
+    const users = server.app.usersRepository;
+    for (const { email, username } of [plain, tagged]) await users.create({ email, username, passwordHash: null, emailVerified: true });
+    await fromManyAddresses(1, '/api/auth/forgot-password', { email: plain.email });
+    await fromManyAddresses(1, '/api/auth/forgot-password', { email: tagged.email });
+    expect(mailer.sent.filter((mail) => [plain.email, tagged.email].includes(mail.to) && /reset/i.test(mail.subject)).map((mail) => mail.to)).toEqual([
+      plain.email,
+    ]);
+  });
+
+  test('anonymous notify sign-ups of +tag variants count against the one address a day', async () => {
+    const address = `${newIdentity('tagger').username}@example.com`;
+    const admin = await createAccount(server.app, { role: 'admin' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const tournament = (await createTournament(server.app, admin))._id;
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/notify/anonymous',
+        payload: { email: address.replace('@', `+t${i}@`), tournamentId: tournament },
+        remoteAddress: freshIp(),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});

@@ -202,6 +202,14 @@ export class FuzzWorld {
     });
   }
 
+  /** The admin's password, WORLD_PASSWORD: changing the role of an admin or master, or banning one, asks for it. */
+  adminPassword(): Promise<string> {
+    return this.once('admin password', async () => {
+      await this.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [this.admin.id, await hashPassword(WORLD_PASSWORD)]);
+      return WORLD_PASSWORD;
+    });
+  }
+
   betaFeatureIds(): Promise<string[]> {
     return this.once('beta features', async () => {
       const created = await Promise.all(

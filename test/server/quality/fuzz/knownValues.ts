@@ -104,6 +104,8 @@ const RULES: KnownValueRule[] = [
   // The back office: other people's accounts, features, shop items and orders.
   { operations: /^(GET|PATCH|POST) \/api\/admin\/users\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(idsOf(await world.strangers())) },
   { operations: /^DELETE \/api\/admin\/users\/\{id\}\/ban$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.bannedId()) },
+  // A stranger an earlier case made staff is changed only with the admin's own password.
+  { operations: /^(PATCH|POST) \/api\/admin\/users\/\{id\}\/(role|ban)$/, in: 'body', name: 'password', values: async (world) => fc.constant(await world.adminPassword()) },
   { operations: /^POST \/api\/admin\/early-access$/, in: 'body', name: 'email', values: async () => freshEmail() },
   { operations: /\/api\/beta-features\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.betaFeatureIds()) },
   { operations: /\/api\/shop\/items\/\{id\}/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.shopItemId()) },
