@@ -44,6 +44,14 @@ export const ACCOUNT_MESSAGES = {
   twoFactorOff: 'Two-factor sign-in is not on.',
   twoFactorDisabled: 'Two-factor sign-in is off. Other sessions have been logged out.',
   passwordWrong: 'password is incorrect.',
+  twoFactorLocked:
+    'Too many wrong codes were tried for this account, so two-factor sign-in is locked. We sent you an e-mail: open its link to unlock it, or reset your password.',
+  twoFactorUnlocked: 'Two-factor sign-in is unlocked. You can log in with your password and a code now.',
+  twoFactorUnlockLinkInvalid: 'This unlock link is invalid, used or expired. Resetting your password also unlocks two-factor sign-in.',
+  twoFactorSecretUnreadable:
+    'Your authenticator key can no longer be read on our side. Please use one of your recovery codes, or reset your password by e-mail (which turns two-factor off), and set two-factor up again. If that is not possible, contact support.',
+  passwordRequired: 'password is required',
+  reauthenticationRequired: 'For this change, please sign in with Google again (within the last 10 minutes), then try again.',
 } as const;
 
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';

@@ -65,19 +65,19 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const user = await users.findByLogin(identifier.value);
       const throttleKey = LoginThrottle.keyFor(user?.id ?? null, identifier.value);
-      const gate = await throttle.gate(throttleKey, request.ip);
-      if (!gate.open) {
-        reply.header('retry-after', String(gate.retryAfterSeconds));
-        const msg = gate.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(gate.retryAfterSeconds);
+      const reserved = await throttle.reserve(throttleKey, request.ip);
+      if (!reserved.open) {
+        reply.header('retry-after', String(reserved.retryAfterSeconds));
+        const msg = reserved.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(reserved.retryAfterSeconds);
         return reply.status(429).send({ msg });
       }
 
       const matches = await passwordMatches(user?.password_hash, request.body.password);
       if (!user || !matches) {
-        await throttle.recordFailure(throttleKey, request.ip, request.body.password);
+        await throttle.failedPassword(reserved.attempt, request.body.password);
         return reply.status(401).send({ msg: ACCOUNT_MESSAGES.invalidCredentials });
       }
-      await throttle.clearAddress(throttleKey, request.ip);
+      await throttle.succeeded(reserved.attempt);
 
       if (!user.email_verified_at) {
         return reply
