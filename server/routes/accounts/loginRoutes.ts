@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { passwordMatches } from '../../lib/passwords';
 import { bannedUntilText } from '../../../common/oauthReturn';
-import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, accountPausedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
+import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
 import { LoginBody, LoginRefusal, SessionResponse, User } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { LoginThrottle } from './loginThrottle';
+import { LoginThrottle, refuseAttempt } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
@@ -66,11 +66,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       const user = await users.findByLogin(identifier.value);
       const throttleKey = LoginThrottle.keyFor(user?.id ?? null, identifier.value);
       const reserved = await throttle.reserve(throttleKey, request.ip);
-      if (!reserved.open) {
-        reply.header('retry-after', String(reserved.retryAfterSeconds));
-        const msg = reserved.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(reserved.retryAfterSeconds);
-        return reply.status(429).send({ msg });
-      }
+      if (!reserved.open) return refuseAttempt(reply, reserved, ACCOUNT_MESSAGES.tooManyFailedLogins);
 
       const matches = await passwordMatches(user?.password_hash, request.body.password);
       if (!user || !matches) {

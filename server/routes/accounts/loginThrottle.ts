@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
+import { accountPausedMessage } from './accountMessages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from './accountRules';
 
 /** The first pause of an account under attack for the addresses that guessed it, and the longest. */
@@ -14,7 +15,9 @@ const SWEEP_EVERY = 100;
 const ATTEMPT_LOCK_CLASS = 0x4c4f47;
 
 export type LoginGate = { open: true } | LoginRefused;
-export type LoginRefused = { open: false; reason: 'address_locked' | 'account_paused'; retryAfterSeconds: number };
+export type LoginRefused =
+  | { open: false; reason: 'address_locked' | 'account_paused'; retryAfterSeconds: number }
+  | { open: false; reason: 'account_capped' };
 
 /** An attempt let in by reserve(): it counts as a failure until it is settled otherwise. */
 export interface Attempt {
@@ -61,12 +64,13 @@ export class LoginThrottle {
   /**
    * Lets one attempt in, or answers why not. The attempt is counted at once, as a failure, so the
    * requests sent together each see the ones before them; settle it with succeeded() or
-   * failedPassword(), or withdraw() it when it was never judged.
+   * failedPassword(), or withdraw() it when it was never judged. With `accountCap`, no attempt is
+   * let in once the account key has that many failures from every address together.
    */
-  async reserve(key: string, address: string): Promise<{ open: true; attempt: Attempt } | LoginRefused> {
+  async reserve(key: string, address: string, { accountCap = Infinity } = {}): Promise<{ open: true; attempt: Attempt } | LoginRefused> {
     const answer = await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [ATTEMPT_LOCK_CLASS, key]);
-      const gate = await this.gate(tx, key, address);
+      const gate = await this.gate(tx, key, address, accountCap);
       if (!gate.open) return gate;
       const attempt = { key, address, mark: `attempt:${randomBytes(8).toString('hex')}` };
       await tx.query('INSERT INTO login_failures (account_key, address, fingerprint) VALUES ($1, $2, $3)', [key, address, attempt.mark]);
@@ -109,7 +113,7 @@ export class LoginThrottle {
     return row?.total ?? 0;
   }
 
-  private async gate(queryable: Queryable, key: string, address: string): Promise<LoginGate> {
+  private async gate(queryable: Queryable, key: string, address: string, accountCap: number): Promise<LoginGate> {
     const [counts] = await queryable.query<FailureCounts>(
       `SELECT count(*)::int AS total, (count(*) FILTER (WHERE address = $2))::int AS from_address,
          extract(epoch FROM now() - max(failed_at)) * 1000 AS since_last_ms
@@ -119,6 +123,7 @@ export class LoginThrottle {
     );
     const total = counts?.total ?? 0;
     const fromAddress = counts?.from_address ?? 0;
+    if (total >= accountCap) return { open: false, reason: 'account_capped' };
     if (fromAddress >= LOGIN_FAILURES_PER_ACCOUNT) {
       return { open: false, reason: 'address_locked', retryAfterSeconds: this.windowSeconds };
     }
@@ -150,6 +155,14 @@ export class LoginThrottle {
   private fingerprint(key: string, password: string): string {
     return createHmac('sha256', this.secret).update(`${key}\u0000${password}`).digest('hex').slice(0, FINGERPRINT_HEX_LENGTH);
   }
+}
+
+/** Answers 429 with Retry-After for an attempt the throttle did not let in. */
+export async function refuseAttempt(reply: FastifyReply, refused: LoginRefused, addressLockedMessage: string): Promise<FastifyReply> {
+  if (refused.reason === 'account_capped') return reply.status(429).send({ msg: addressLockedMessage });
+  reply.header('retry-after', String(refused.retryAfterSeconds));
+  const msg = refused.reason === 'address_locked' ? addressLockedMessage : accountPausedMessage(refused.retryAfterSeconds);
+  return reply.status(429).send({ msg });
 }
 
 declare module 'fastify' {

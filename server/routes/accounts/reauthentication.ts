@@ -4,8 +4,7 @@ import { passwordMatches } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { RECENT_SIGN_IN_SECONDS } from './accountRules';
-import { LoginThrottle } from './loginThrottle';
-import { refuseAttempt } from './twoFactorCodes';
+import { LoginThrottle, refuseAttempt } from './loginThrottle';
 import type { UserRow } from './usersRepository';
 
 /**

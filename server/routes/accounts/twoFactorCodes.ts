@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compactCode, isTotpCode, TWO_FACTOR_LOCKED } from '../../../common/twoFactor';
 import { SecretUnreadable } from '../../twoFactor/secretBox';
 import { twoFactorLockedMail } from './accountMails';
-import { ACCOUNT_MESSAGES, accountPausedMessage } from './accountMessages';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { CODE_FAILURES_PER_ACCOUNT, UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS } from './accountRules';
-import type { LoginRefused } from './loginThrottle';
+import { refuseAttempt } from './loginThrottle';
 import { sendInBackground } from './sessions';
 
 /** Which codes a check takes: of the secret a setup waits to confirm, of the confirmed one, or that or a recovery code. */
@@ -18,31 +18,20 @@ export function codeThrottleKey(userId: string, kinds: CodeKinds = 'authenticato
   return kinds === 'pending' ? `2fa-setup:${userId}` : `2fa:${userId}`;
 }
 
-/** Answers 429 with Retry-After for an attempt the throttle did not let in. */
-export async function refuseAttempt(reply: FastifyReply, refused: LoginRefused, addressLockedMessage: string): Promise<FastifyReply> {
-  reply.header('retry-after', String(refused.retryAfterSeconds));
-  const msg = refused.reason === 'address_locked' ? addressLockedMessage : accountPausedMessage(refused.retryAfterSeconds);
-  return reply.status(429).send({ msg });
-}
-
 async function refuseLocked(reply: FastifyReply): Promise<FastifyReply> {
   return reply.status(423).send({ msg: ACCOUNT_MESSAGES.twoFactorLocked, errorType: TWO_FACTOR_LOCKED });
 }
 
 /**
- * Locks the second step of the account once its wrong codes reach the cap, and mails the owner the
+ * Locks the second step of the account, whose wrong codes reached the cap, and mails the owner the
  * link that unlocks it. Only the request that locked it sends the mail.
  */
-async function lockWhenGuessed(app: FastifyInstance, userId: string): Promise<boolean> {
-  if ((await app.loginThrottle.failuresOf(codeThrottleKey(userId))) < CODE_FAILURES_PER_ACCOUNT) return false;
-  if (await app.twoFactorRepository.lock(userId)) {
-    const user = await app.usersRepository.findById(userId);
-    if (user) {
-      const token = await app.accountTokensRepository.issue(user.id, 'unlock_two_factor', UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS);
-      sendInBackground(app, twoFactorLockedMail(app.appConfig, user, token));
-    }
-  }
-  return true;
+async function lockSecondStep(app: FastifyInstance, userId: string): Promise<void> {
+  if (!(await app.twoFactorRepository.lock(userId))) return;
+  const user = await app.usersRepository.findById(userId);
+  if (!user) return;
+  const token = await app.accountTokensRepository.issue(user.id, 'unlock_two_factor', UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS);
+  sendInBackground(app, twoFactorLockedMail(app.appConfig, user, token));
 }
 
 /**
@@ -67,7 +56,15 @@ export async function codeAccepted(
     await refuseLocked(reply);
     return false;
   }
-  const reserved = await app.loginThrottle.reserve(codeThrottleKey(userId, kinds), request.ip);
+  // The cap is checked in the same step that lets the attempt in, so codes sent all at once cannot pass it.
+  const reserved = await app.loginThrottle.reserve(codeThrottleKey(userId, kinds), request.ip, {
+    accountCap: guarded ? CODE_FAILURES_PER_ACCOUNT : Infinity,
+  });
+  if (!reserved.open && reserved.reason === 'account_capped') {
+    await lockSecondStep(app, userId);
+    await refuseLocked(reply);
+    return false;
+  }
   if (!reserved.open) {
     await refuseAttempt(reply, reserved, ACCOUNT_MESSAGES.tooManyCodeAttempts);
     return false;
@@ -86,9 +83,13 @@ export async function codeAccepted(
     return false;
   }
   if (!accepted) {
-    // The reserved attempt stays counted: that is the wrong code's failure.
-    if (guarded && (await lockWhenGuessed(app, userId))) await refuseLocked(reply);
-    else await reply.status(wrongStatus).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+    // The reserved attempt stays counted: that is the wrong code's failure. The one that reaches the cap locks at once.
+    if (guarded && (await app.loginThrottle.failuresOf(codeThrottleKey(userId))) >= CODE_FAILURES_PER_ACCOUNT) {
+      await lockSecondStep(app, userId);
+      await refuseLocked(reply);
+    } else {
+      await reply.status(wrongStatus).send({ msg: ACCOUNT_MESSAGES.twoFactorCodeWrong });
+    }
     return false;
   }
   await app.loginThrottle.succeeded(reserved.attempt);
