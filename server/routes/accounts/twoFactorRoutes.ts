@@ -69,7 +69,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/auth/2fa/setup',
     {
-      ...signedIn,
+      // An account without a password has nothing to send: a request without a body is an empty one.
+      preValidation: [app.requireUser, async (request) => void (request.body ??= {})],
       schema: {
         operationId: 'startTwoFactorSetup',
         summary: 'Start setting up two-factor sign-in',
@@ -88,7 +89,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const { userId, email } = caller;
       if (await repository.isEnabled(userId)) return reply.status(409).send({ msg: ACCOUNT_MESSAGES.twoFactorAlreadyOn });
-      if (!(await ownerConfirmed(app, request, reply, caller, request.body?.password))) return reply;
+      if (!(await ownerConfirmed(app, request, reply, caller, request.body.password))) return reply;
       const secret = newTotpSecret();
       await repository.savePending(userId, secret);
       return { secret, otpauthUrl: otpauthUrl(secret, email) };
