@@ -159,10 +159,12 @@ export class LoginThrottle {
 
 /** Answers 429 with Retry-After for an attempt the throttle did not let in. */
 export async function refuseAttempt(reply: FastifyReply, refused: LoginRefused, addressLockedMessage: string): Promise<FastifyReply> {
-  if (refused.reason === 'account_capped') return reply.status(429).send({ msg: addressLockedMessage });
-  reply.header('retry-after', String(refused.retryAfterSeconds));
-  const msg = refused.reason === 'address_locked' ? addressLockedMessage : accountPausedMessage(refused.retryAfterSeconds);
-  return reply.status(429).send({ msg });
+  if (refused.reason === 'account_paused') {
+    reply.header('retry-after', String(refused.retryAfterSeconds));
+    return reply.status(429).send({ msg: accountPausedMessage(refused.retryAfterSeconds) });
+  }
+  reply.header('retry-after', String(LOGIN_FAILURE_WINDOW_MS / 1000));
+  return reply.status(429).send({ msg: addressLockedMessage });
 }
 
 declare module 'fastify' {
