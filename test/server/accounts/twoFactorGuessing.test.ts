@@ -128,3 +128,12 @@ test(`codes sent all at once on many challenges: no more than ${WRONG_CODES_PER_
   expect(wrongAnswers.length).toBeLessThan(WRONG_CODES_PER_ACCOUNT);
   expect(answers.filter((answer) => answer.statusCode === 423).length).toBe(30 - wrongAnswers.length);
 });
+
+test(`the account's cap is checked in the same step that lets a code in: of 30 let in at once from 30 addresses, ${WRONG_CODES_PER_ACCOUNT} get through`, async () => {
+  const account = await loggedIn(server, 'capped');
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () => server.app.loginThrottle.reserve(`2fa:${account.id}`, freshIp(), { accountCap: WRONG_CODES_PER_ACCOUNT })),
+  );
+  expect(answers.filter((answer) => answer.open)).toHaveLength(WRONG_CODES_PER_ACCOUNT);
+  expect(answers.filter((answer) => !answer.open && answer.reason === 'account_capped')).toHaveLength(30 - WRONG_CODES_PER_ACCOUNT);
+});
