@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LoginRefusal, SessionResponse } from '../../../common/contract/accounts';
+import { LoginRefusal, SessionResponse, TokenBody } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { TokenBody } from '../../../common/contract/accounts';
 import {
   CodeBody,
   DisableTwoFactorBody,
@@ -33,6 +32,9 @@ const CODE_GUESSING =
   'codes on the account in 15 minutes, from anywhere, lock its second step (423 errorType two_factor_locked) until ' +
   'the owner follows the link mailed to them or resets the password. A code is accepted one 30-second step either ' +
   'side of now, and never twice. 409 when the stored key cannot be read (use a recovery code).';
+const SETUP_CODE_GUESSING =
+  'Every wrong code counts, per account and address: too many answer 429 with Retry-After. A code is accepted one ' +
+  '30-second step either side of now.';
 const OWNER_PROOF =
   'Needs the current password (a wrong one answers 400 and counts like a wrong login password); an account without a ' +
   'password must have signed in with Google within the last 10 minutes, else 403 errorType reauthentication_required.';
@@ -106,7 +108,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Confirms the key of the setup with a code from the app and turns two-factor on; answers the ten recovery codes, ' +
           'shown this once (only their hashes are kept). Every other session of the account ends and the owner is mailed. ' +
-          `${OWNER_PROOF} 400 for a wrong code, 409 without a setup or when it is on already. ${CODE_GUESSING}`,
+          `${OWNER_PROOF} 400 for a wrong code, 409 without a setup or when it is on already. ${SETUP_CODE_GUESSING}`,
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: EnableTwoFactorBody,
