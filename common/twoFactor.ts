@@ -14,6 +14,10 @@ export const SIGN_IN_CODE_PATTERN = `${TOTP_CODE_PATTERN}|${RECOVERY_CODE_PATTER
 /** Why a login or an admin operation waits for the second factor. */
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
 export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+/** Too many wrong codes: the second step waits until the owner follows the mailed link (or resets the password). */
+export const TWO_FACTOR_LOCKED = 'two_factor_locked';
+/** An account without a password must sign in with Google again before changing its sign-in. */
+export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';
 /** What an admin or master without two-factor is told by every admin operation, and by the backoffice. */
 export const TWO_FACTOR_SETUP_MESSAGE =
   'Admin operations need two-factor sign-in. Please turn it on in your account settings (Account → Two-factor sign-in) and try again.';

@@ -21,6 +21,7 @@ export const TwoFactorStatus = Type.Object({
   pending: Type.Boolean({ description: 'A setup was started and waits for its first code.' }),
   recoveryCodesLeft: Type.Integer({ minimum: 0, description: 'Unused recovery codes (0 while two-factor is off).' }),
   required: Type.Boolean({ description: 'This account must have it on for admin operations (an admin or master while REQUIRE_ADMIN_2FA is on).' }),
+  hasPassword: Type.Optional(Type.Boolean({ description: 'The account has a password; without one, setting two-factor up needs a recent Google sign-in.' })),
 });
 export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
 
@@ -57,3 +58,18 @@ export const LoginUnauthorized = Type.Object({
   errorType: Type.Optional(Type.String({ description: 'two_factor_required when the password was right and a code is needed.' })),
   challenge: Type.Optional(Challenge),
 });
+
+const CurrentPassword = Type.String({
+  minLength: 1,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: 'The current password. An account without one (made by a Google sign-in) leaves it out and must have signed in with Google within the last 10 minutes.',
+});
+
+export const SetupTwoFactorBody = Type.Object({ password: Type.Optional(CurrentPassword) }, { additionalProperties: false });
+export type SetupTwoFactorBody = Static<typeof SetupTwoFactorBody>;
+
+export const EnableTwoFactorBody = Type.Object({ code: TotpCode, password: Type.Optional(CurrentPassword) }, { additionalProperties: false });
+export type EnableTwoFactorBody = Static<typeof EnableTwoFactorBody>;
+
+/** A refusal the client acts on by its errorType: two_factor_locked, reauthentication_required. */
+export const TwoFactorRefusal = Type.Object({ msg: Type.String(), errorType: Type.Optional(Type.String()) });

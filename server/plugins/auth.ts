@@ -7,6 +7,7 @@ import type { Role } from '../../common/user';
 import { deviceLabel } from '../sessions/deviceLabel';
 import { placeOf } from '../sessions/place';
 import { LAST_SEEN_RESOLUTION_SECONDS, useSessionsRepository } from '../sessions/sessionsRepository';
+import type { SignInMethod } from '../twoFactor/twoFactorRepository';
 
 /** Who is calling, from a verified bearer token. */
 export interface AuthContext {
@@ -31,10 +32,11 @@ export interface TokenSubject {
   role: Role;
 }
 
-/** Where a login comes from, for the session list: its User-Agent header and client address. */
+/** Where a login comes from, for the session list: its User-Agent header and client address; and how it signed in. */
 export interface LoginDevice {
   userAgent?: string;
   address?: string;
+  signedInWith?: SignInMethod;
 }
 
 declare module 'fastify' {
@@ -112,7 +114,7 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
   }
   app.decorate('signToken', signToken);
   app.decorate('openSession', async (user: TokenSubject, device: LoginDevice = {}) => {
-    const sessionId = await sessions.create(user.id, deviceLabel(device.userAgent), placeOf(device.address));
+    const sessionId = await sessions.create(user.id, deviceLabel(device.userAgent), placeOf(device.address), device.signedInWith ?? 'password');
     return { token: await signToken({ ...user, sessionId }), sessionId };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import type { SignInMethod } from '../twoFactor/twoFactorRepository';
 
 /**
  * A session whose token may still be valid: tokens live 7 days from their signing, and a signing
@@ -25,14 +26,29 @@ export class SessionsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Starts a session, sweeping the user's sessions whose tokens have all expired. */
-  async create(userId: string, device: string, place: string): Promise<string> {
+  async create(userId: string, device: string, place: string, signedInWith: SignInMethod): Promise<string> {
     const id = newId();
     await this.db.query(
       'DELETE FROM user_sessions WHERE user_id = $1 AND last_seen_at < now() - make_interval(secs => $2::double precision)',
       [userId, SESSION_IDLE_LIMIT_SECONDS],
     );
-    await this.db.query('INSERT INTO user_sessions (id, user_id, device, place) VALUES ($1, $2, $3, $4)', [id, userId, device, place]);
+    await this.db.query('INSERT INTO user_sessions (id, user_id, device, place, signed_in_with) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      userId,
+      device,
+      place,
+      signedInWith,
+    ]);
     return id;
+  }
+
+  /** Whether the session was opened by a sign-in of this kind within the last `seconds`. */
+  async openedRecentlyWith(id: string, signedInWith: SignInMethod, seconds: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM user_sessions WHERE id = $1 AND signed_in_with = $2 AND created_at > now() - make_interval(secs => $3::double precision)`,
+      [id, signedInWith, seconds],
+    );
+    return rows.length > 0;
   }
 
   list(userId: string): Promise<SessionRow[]> {

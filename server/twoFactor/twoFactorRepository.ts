@@ -7,6 +7,17 @@ import { matchingStep } from './totp';
 
 /** A login challenge stays open this long: enough to open the app and type a code. */
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+/** Codes one challenge takes; after that the person logs in with the password again. */
+export const CODES_PER_CHALLENGE = 5;
+
+/** How the first step of a login was passed. */
+export type SignInMethod = 'password' | 'google';
+
+export interface OpenChallenge {
+  userId: string;
+  clientId: string | null;
+  signedInWith: SignInMethod;
+}
 
 export interface TwoFactorState {
   enabled: boolean;
@@ -26,9 +37,10 @@ export class TwoFactorRepository {
 
   constructor(
     private readonly db: Queryable,
-    serverSecret: string,
+    twoFactorKey: string,
+    signingSecret: string,
   ) {
-    this.box = new SecretBox(serverSecret);
+    this.box = new SecretBox(twoFactorKey, signingSecret);
   }
 
   async state(userId: string): Promise<TwoFactorState> {
@@ -58,18 +70,61 @@ export class TwoFactorRepository {
    * Accepts an authenticator code once: it must match the secret within a step of now and belong
    * to a later step than any code accepted before. `enabled` says which secret: the confirmed one,
    * or the one waiting for its first code. The step is claimed in one statement, so two processes
-   * given the same code cannot both accept it.
+   * given the same code cannot both accept it. Throws SecretUnreadable when the secret cannot be
+   * opened with this server's key.
    */
   async acceptCode(userId: string, code: string, enabled: boolean): Promise<boolean> {
     const [row] = await this.db.query<SecretRow>('SELECT sealed_secret, enabled_at FROM user_two_factor WHERE user_id = $1', [userId]);
     if (!row || (row.enabled_at !== null) !== enabled) return false;
-    const step = matchingStep(this.box.open(row.sealed_secret), code);
+    const secret = this.box.open(row.sealed_secret);
+    if (this.box.isLegacy(row.sealed_secret)) await this.reseal(userId, row.sealed_secret, secret);
+    const step = matchingStep(secret, code);
     if (step === null) return false;
     const claimed = await this.db.query(
       `UPDATE user_two_factor SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2) RETURNING user_id`,
       [userId, step],
     );
     return claimed.length > 0;
+  }
+
+  /**
+   * Seals again, with the two-factor key, every secret an older server sealed with the key derived
+   * from JWT_SECRET, so a later change of that secret cannot make them unreadable. One that does not
+   * open is left as it is (its owner is told to use a recovery code when they next sign in).
+   */
+  async resealLegacySecrets(): Promise<number> {
+    const rows = await this.db.query<{ user_id: string; sealed_secret: string }>('SELECT user_id, sealed_secret FROM user_two_factor');
+    let resealed = 0;
+    for (const row of rows.filter((candidate) => this.box.isLegacy(candidate.sealed_secret))) {
+      try {
+        await this.reseal(row.user_id, row.sealed_secret, this.box.open(row.sealed_secret));
+        resealed++;
+      } catch {
+        // Unreadable: nothing to migrate.
+      }
+    }
+    return resealed;
+  }
+
+  private async reseal(userId: string, oldSealed: string, secret: string): Promise<void> {
+    await this.db.query('UPDATE user_two_factor SET sealed_secret = $3 WHERE user_id = $1 AND sealed_secret = $2', [userId, oldSealed, this.box.seal(secret)]);
+  }
+
+  /** Locks the second step of the account; true only for the call that locked it (the others find it locked). */
+  async lock(userId: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE user_two_factor SET locked_at = now() WHERE user_id = $1 AND enabled_at IS NOT NULL AND locked_at IS NULL RETURNING user_id', [
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async isLocked(userId: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM user_two_factor WHERE user_id = $1 AND locked_at IS NOT NULL', [userId]);
+    return rows.length > 0;
+  }
+
+  async unlock(userId: string): Promise<void> {
+    await this.db.query('UPDATE user_two_factor SET locked_at = NULL WHERE user_id = $1', [userId]);
   }
 
   /** Turns the pending secret on and stores the hashes of its recovery codes. */
@@ -92,32 +147,39 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
-  /** Turns two-factor off: the secret, the recovery codes and open challenges go. */
-  async remove(userId: string, queryable: Queryable = this.db): Promise<void> {
-    await queryable.query('DELETE FROM user_two_factor WHERE user_id = $1', [userId]);
+  /** Turns two-factor off: the secret, the recovery codes and open challenges go. True when it was on. */
+  async remove(userId: string, queryable: Queryable = this.db): Promise<boolean> {
+    const removed = await queryable.query<{ was_on: boolean }>('DELETE FROM user_two_factor WHERE user_id = $1 RETURNING enabled_at IS NOT NULL AS was_on', [userId]);
     await queryable.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
     await queryable.query('DELETE FROM two_factor_challenges WHERE user_id = $1', [userId]);
+    return removed[0]?.was_on === true;
   }
 
-  /** Opens a challenge for the user after a correct password; the token goes to the client, its hash stays here. */
-  async openChallenge(userId: string, clientId: string | null): Promise<string> {
+  /** Opens a challenge for the user after a correct password (or Google); the token goes to the client, its hash stays here. */
+  async openChallenge(userId: string, clientId: string | null, signedInWith: SignInMethod = 'password'): Promise<string> {
     const token = newOneTimeToken();
     await this.db.query('DELETE FROM two_factor_challenges WHERE expires_at < now()');
     await this.db.query(
-      `INSERT INTO two_factor_challenges (token_hash, user_id, client_id, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision))`,
-      [hashToken(token), userId, clientId, CHALLENGE_LIFETIME_SECONDS],
+      `INSERT INTO two_factor_challenges (token_hash, user_id, client_id, expires_at, signed_in_with)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision), $5)`,
+      [hashToken(token), userId, clientId, CHALLENGE_LIFETIME_SECONDS, signedInWith],
     );
     return token;
   }
 
-  /** The user and client id of an open challenge, or null for an unknown or expired one. */
-  async findChallenge(token: string): Promise<{ userId: string; clientId: string | null } | null> {
-    const [row] = await this.db.query<{ user_id: string; client_id: string | null }>(
-      'SELECT user_id, client_id FROM two_factor_challenges WHERE token_hash = $1 AND expires_at > now()',
-      [hashToken(token)],
+  /**
+   * Counts one more code tried with an open challenge and answers it; null for an unknown or
+   * expired challenge, or one that has taken its CODES_PER_CHALLENGE codes. One statement, so
+   * requests sent together cannot try more than that between them.
+   */
+  async tryChallenge(token: string): Promise<OpenChallenge | null> {
+    const [row] = await this.db.query<{ user_id: string; client_id: string | null; signed_in_with: SignInMethod }>(
+      `UPDATE two_factor_challenges SET attempts = attempts + 1
+       WHERE token_hash = $1 AND expires_at > now() AND attempts < $2
+       RETURNING user_id, client_id, signed_in_with`,
+      [hashToken(token), CODES_PER_CHALLENGE],
     );
-    return row ? { userId: row.user_id, clientId: row.client_id } : null;
+    return row ? { userId: row.user_id, clientId: row.client_id, signedInWith: row.signed_in_with } : null;
   }
 
   /** Closes a challenge for good; false when another request closed it first. */
@@ -134,5 +196,10 @@ declare module 'fastify' {
 }
 
 export function useTwoFactorRepository(app: FastifyInstance): void {
-  app.decorate('twoFactorRepository', new TwoFactorRepository(app.db, app.appConfig.jwtSecret));
+  const repository = new TwoFactorRepository(app.db, app.appConfig.twoFactorKey, app.appConfig.jwtSecret);
+  app.decorate('twoFactorRepository', repository);
+  app.addHook('onReady', async () => {
+    const resealed = await repository.resealLegacySecrets();
+    if (resealed > 0) app.log.info({ resealed }, 'two-factor secrets sealed again with the two-factor key');
+  });
 }

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email/:token', ...lazyPage(() => import('../features/account/VerifyEmailPage').then((m) => m.VerifyEmailPage)) },
       { path: 'confirm-deletion', ...lazyPage(() => import('../features/account/ConfirmDeletionPage').then((m) => m.ConfirmDeletionPage)) },
       { path: 'confirm-deletion/:token', ...lazyPage(() => import('../features/account/ConfirmDeletionPage').then((m) => m.ConfirmDeletionPage)) },
+      { path: 'unlock-two-factor', ...lazyPage(() => import('../features/account/UnlockTwoFactorPage').then((m) => m.UnlockTwoFactorPage)) },
       { path: 'newsletter', ...lazyPage(() => import('../features/newsletter/NewsletterPage').then((m) => m.NewsletterPage)) },
       { path: 'newsletter/unsubscribe', ...lazyPage(() => import('../features/newsletter/NewsletterUnsubscribePage').then((m) => m.NewsletterUnsubscribePage)) },
       { path: 'profile/:username', ...lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },

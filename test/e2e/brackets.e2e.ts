@@ -53,7 +53,7 @@ describe('brackets', () => {
     const baseUrl = server.baseUrl;
     admin = await login(server, ADMIN.email, ADMIN.password);
     // Admins need two-factor sign-in (the default): this one sets it up first, as an admin would.
-    await turnOnTwoFactor(server, admin.token);
+    await turnOnTwoFactor(server, admin.token, ADMIN.password);
     const created = await api<{ _id: string }>('/api/tournaments', {
       method: 'POST',
       token: admin.token,

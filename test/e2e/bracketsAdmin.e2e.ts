@@ -81,7 +81,7 @@ describe('bracket management in the backoffice', () => {
     admin = await login(server, ADMIN.email, ADMIN.password);
     // Admins need two-factor sign-in (the default): this one sets it up as an admin would, and the
     // session that set it up goes on.
-    await turnOnTwoFactor(server, admin.token);
+    await turnOnTwoFactor(server, admin.token, ADMIN.password);
   });
   after(async () => {
     for (const socket of sockets) socket.disconnect();

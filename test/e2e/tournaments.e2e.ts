@@ -105,7 +105,7 @@ describe('tournaments', () => {
       assert.equal(login.status, 200, 'the ADMIN_EMAIL admin signs in with its password');
       adminToken = (await json<{ token: string }>(login)).token;
       // Admins need two-factor sign-in for admin operations (the server's default): set it up as the admin would.
-      await turnOnTwoFactor(server, adminToken);
+      await turnOnTwoFactor(server, adminToken, ADMIN.password);
     });
     after(async () => {
       await server?.stop();

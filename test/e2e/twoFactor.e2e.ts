@@ -68,6 +68,7 @@ describe('two-factor sign-in', () => {
 
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByLabel('Current password').fill(PASSWORD);
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const key = (await section.locator('.two-factor__key code').textContent())!.replace(/\s/g, '');
@@ -116,6 +117,7 @@ describe('two-factor sign-in', () => {
     await page.getByRole('alert').filter({ hasText: 'Admin operations need two-factor sign-in.' }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Backoffice sections' }).count(), 0);
 
+    await page.getByRole('region', { name: 'Two-factor sign-in' }).getByLabel('Current password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const key = (await page.locator('.two-factor__key code').textContent())!.replace(/\s/g, '');
     await page.getByLabel('Code from your authenticator app').fill(await totpCode(key));

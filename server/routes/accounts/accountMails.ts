@@ -1,7 +1,12 @@
 import type { Config } from '../../config';
 import { escapeHtml } from '../../lib/escapeHtml';
 import type { Mail } from '../../plugins/mail';
-import { DELETE_ACCOUNT_LINK_LIFETIME_MS, RESET_PASSWORD_LINK_LIFETIME_MS, VERIFY_EMAIL_LINK_LIFETIME_MS } from './accountRules';
+import {
+  DELETE_ACCOUNT_LINK_LIFETIME_MS,
+  RESET_PASSWORD_LINK_LIFETIME_MS,
+  UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS,
+  VERIFY_EMAIL_LINK_LIFETIME_MS,
+} from './accountRules';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -129,5 +134,62 @@ export function staffBannedMail(config: Config, user: { email: string; username:
     'Open VERSUS',
     config.publicUrl,
     ['Your sessions have ended. If you think this is a mistake, contact the VERSUS operator.'],
+  );
+}
+
+export function unlockTwoFactorLink(config: Config, token: string): string {
+  return `${config.publicUrl}/unlock-two-factor?token=${encodeURIComponent(token)}`;
+}
+
+type Recipient = { email: string; username: string };
+
+export function twoFactorLockedMail(config: Config, user: Recipient, token: string): Mail {
+  return accountMail(
+    user.email,
+    'Two-factor sign-in to your VERSUS account is locked',
+    user.username,
+    [
+      'someone entered your password correctly and then tried many wrong two-factor codes: codes were being guessed. To protect your account, we locked its two-factor sign-in.',
+      'If that was you, unlock it here:',
+    ],
+    'Unlock two-factor sign-in',
+    unlockTwoFactorLink(config, token),
+    [
+      `The link works once, for ${hours(UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS)}.`,
+      'If it was not you, your password is known to someone else: change it now (or reset it from the login page), which also signs every device out.',
+    ],
+  );
+}
+
+export function twoFactorOnMail(config: Config, user: Recipient): Mail {
+  return accountMail(
+    user.email,
+    'Two-factor sign-in is on for your VERSUS account',
+    user.username,
+    ['two-factor sign-in was just turned on for your VERSUS account: logging in now also needs a code from an authenticator app.'],
+    'Reset my password',
+    `${config.publicUrl}/forgot-password`,
+    [
+      'If you did not do this, someone else holds a session of your account. Reset your password through this mailbox: a reset signs every device out and turns off two-factor sign-in, so their authenticator no longer opens your account.',
+    ],
+  );
+}
+
+/** Why two-factor went off: the owner turned it off in the settings, or a password reset cleared it. */
+export type TwoFactorOffCause = 'settings' | 'reset';
+
+export function twoFactorOffMail(config: Config, user: Recipient, cause: TwoFactorOffCause): Mail {
+  const what =
+    cause === 'reset'
+      ? 'your VERSUS password was reset through this mailbox, so two-factor sign-in was turned off and every device was signed out.'
+      : 'two-factor sign-in was just turned off for your VERSUS account.';
+  return accountMail(
+    user.email,
+    'Two-factor sign-in is off for your VERSUS account',
+    user.username,
+    [what, 'You can set it up again in your account settings:'],
+    'Open my account settings',
+    `${config.publicUrl}/account`,
+    ['If you did not do this, reset your password from the login page at once.'],
   );
 }

@@ -1,7 +1,6 @@
 /** Every message the accounts API answers with, named once (tests and the client's texts match them). */
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. Please check your e-mail and open the link to verify your account.',
-  emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   emailVerified: 'Your e-mail address is verified. You can log in now.',
   emailAlreadyVerified: 'Your e-mail address is already verified. You can log in.',
@@ -48,6 +47,14 @@ export const ACCOUNT_MESSAGES = {
     'This is the operator account set by the server configuration (ADMIN_EMAIL): its role cannot be changed and it cannot be banned in the app.',
   staffChangePasswordNeeded: 'password is required: changing the role of an admin or master, or banning one, needs your own password.',
   staffChangePasswordNotSet: 'password: your account has no password yet. Set one on your account page to change or ban an admin or master.',
+  twoFactorLocked:
+    'Too many wrong codes were tried for this account, so two-factor sign-in is locked. We sent you an e-mail: open its link to unlock it, or reset your password.',
+  twoFactorUnlocked: 'Two-factor sign-in is unlocked. You can log in with your password and a code now.',
+  twoFactorUnlockLinkInvalid: 'This unlock link is invalid, used or expired. Resetting your password also unlocks two-factor sign-in.',
+  twoFactorSecretUnreadable:
+    'Your authenticator key can no longer be read on our side. Please use one of your recovery codes, or reset your password by e-mail (which turns two-factor off), and set two-factor up again. If that is not possible, contact support.',
+  passwordRequired: 'password is required',
+  reauthenticationRequired: 'For this change, please sign in with Google again (within the last 10 minutes), then try again.',
 } as const;
 
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';

@@ -8,10 +8,15 @@ const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_LINK_LIFETIME_MS = 24 * HOUR_MS;
 export const RESET_PASSWORD_LINK_LIFETIME_MS = HOUR_MS;
 export const DELETE_ACCOUNT_LINK_LIFETIME_MS = 24 * HOUR_MS;
+export const UNLOCK_TWO_FACTOR_LINK_LIFETIME_MS = 24 * HOUR_MS;
 
 /** Failed password logins one account may have in a window before it answers 429. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong two-factor codes on one account, from every address and challenge together, before its second step locks. */
+export const CODE_FAILURES_PER_ACCOUNT = 10;
+/** An account without a password proves itself for a sensitive change by a Google sign-in this recent. */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /** Login attempts one IP address may make per minute (any accounts). */
 export const LOGINS_PER_IP_PER_MINUTE = 60;
 /** Requests that send mail (register, resend, forgot password, deletion), per IP address a minute. */

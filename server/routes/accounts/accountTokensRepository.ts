@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'delete_account';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'delete_account' | 'unlock_two_factor';
 
 export type TokenLookup =
   | { state: 'valid'; userId: string }

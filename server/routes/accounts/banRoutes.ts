@@ -25,7 +25,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Role admin or the isAdmin flag. The user cannot log in (403 errorType account_banned with banDetails) and ' +
           'every session ends (their tokens are refused) and their open realtime connections close at once. Banning an ' +
-          'admin or master needs the caller\'s own password (401 when missing or wrong, counted like a wrong login ' +
+          'admin or master needs the caller\'s own password (400 when missing or wrong, counted like a wrong login ' +
           'password; 429 after too many) and mails them; the operator account (ADMIN_EMAIL) cannot be banned (403).',
         tags: ['admin'],
         security: [{ bearer: [] }],

@@ -109,13 +109,13 @@ export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
         if (isBanned(user)) return returnWithError(reply, 'account_banned', { until: new Date(user.banned_until!).toISOString() });
         if (await app.twoFactorRepository.isEnabled(user.id)) {
           // The SPA asks for the code and finishes the login with POST /api/auth/login/2fa.
-          const challenge = await app.twoFactorRepository.openChallenge(user.id, clientIdOf(flow.clientId));
+          const challenge = await app.twoFactorRepository.openChallenge(user.id, clientIdOf(flow.clientId), 'google');
           const result = new URLSearchParams({ challenge });
           if (flow.nonce) result.set(OAUTH_NONCE_PARAM, flow.nonce);
           return reply.redirect(`${OAUTH_RETURN_PATH}?${result}`);
         }
         await claimVisitorRatings(app, request.log, flow.clientId, user.id);
-        const { token } = await sessionFor(app, user, request);
+        const { token } = await sessionFor(app, user, request, 'google');
         // "complete" says the profile still needs completing, which is what the SPA's return page checks.
         const result = new URLSearchParams({ token, complete: String(!user.profile_completed) });
         if (flow.nonce) result.set(OAUTH_NONCE_PARAM, flow.nonce);

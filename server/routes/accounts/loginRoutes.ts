@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { passwordMatches } from '../../lib/passwords';
 import { bannedUntilText } from '../../../common/oauthReturn';
-import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, accountPausedMessage, EMAIL_NOT_VERIFIED } from './accountMessages';
+import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
 import { LoginBody, LoginRefusal, SessionResponse, User } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
-import { LoginThrottle } from './loginThrottle';
+import { LoginThrottle, refuseAttempt } from './loginThrottle';
 import { sessionFor } from './sessions';
 import { isBanned, toUserDto } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
@@ -65,19 +65,15 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const user = await users.findByLogin(identifier.value);
       const throttleKey = LoginThrottle.keyFor(user?.id ?? null, identifier.value);
-      const gate = await throttle.gate(throttleKey, request.ip);
-      if (!gate.open) {
-        reply.header('retry-after', String(gate.retryAfterSeconds));
-        const msg = gate.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(gate.retryAfterSeconds);
-        return reply.status(429).send({ msg });
-      }
+      const reserved = await throttle.reserve(throttleKey, request.ip);
+      if (!reserved.open) return refuseAttempt(reply, reserved, ACCOUNT_MESSAGES.tooManyFailedLogins);
 
       const matches = await passwordMatches(user?.password_hash, request.body.password);
       if (!user || !matches) {
-        await throttle.recordFailure(throttleKey, request.ip, request.body.password);
+        await throttle.failedPassword(reserved.attempt, request.body.password);
         return reply.status(401).send({ msg: ACCOUNT_MESSAGES.invalidCredentials });
       }
-      await throttle.clearAddress(throttleKey, request.ip);
+      await throttle.succeeded(reserved.attempt);
 
       if (!user.email_verified_at) {
         return reply

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCommonPassword } from '../../lib/commonPasswords';
-import { hashPassword, passwordMatches } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
-import { passwordResetMail } from './accountMails';
+import { passwordResetMail, twoFactorOffMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, MAIL_REQUESTS_PER_IP_PER_MINUTE, RESET_PASSWORD_LINK_LIFETIME_MS } from './accountRules';
 import { ChangePasswordBody, EmailBody, ResetPasswordBody, SessionResponse } from '../../../common/contract/accounts';
@@ -12,6 +12,9 @@ import { LoginThrottle } from './loginThrottle';
 import { endEverySession, endOtherSessions, sendInBackground } from './sessions';
 import { toUserDto } from './userDto';
 import { callerOf } from '../../plugins/auth';
+import { passwordAccepted, recentGoogleSignIn } from './reauthentication';
+import { codeThrottleKey } from './twoFactorCodes';
+import { TwoFactorRefusal } from '../../../common/contract/twoFactor';
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
 export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
@@ -54,6 +57,8 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Set a new password with a mailed reset token',
         description:
           'The token works once and for 1 hour. Every session of the account ends at once; the e-mail counts as verified. ' +
+          'Two-factor sign-in, if on, is turned off (the owner is mailed), so an authenticator someone else added cannot ' +
+          'outlive the reset and a lost phone does not lock the owner out; failed logins and wrong codes are forgotten. ' +
           'A password among the most common ones answers 400 and leaves the token unused.',
         tags: ['accounts'],
         body: ResetPasswordBody,
@@ -64,14 +69,18 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
       // Checked before the token is used, so the same link works for a better password.
       if (isCommonPassword(request.body.password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
       const passwordHash = await hashPassword(request.body.password);
-      const user = await app.db.transaction(async (tx) => {
+      const reset = await app.db.transaction(async (tx) => {
         const userId = await tokens.consume(request.body.token, 'reset_password', { queryable: tx });
-        return userId ? users.setPassword(userId, passwordHash, tx) : null;
+        const updated = userId ? await users.setPassword(userId, passwordHash, tx) : null;
+        return updated ? { user: updated, twoFactorWasOn: await app.twoFactorRepository.remove(updated.id, tx) } : null;
       });
-      if (!user) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
+      if (!reset) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.resetLinkInvalid });
+      const { user } = reset;
       await endEverySession(app, user.id);
       // Whoever holds the mailbox may log in again at once, whatever a guesser did before.
       await throttle.clear(LoginThrottle.keyFor(user.id, ''));
+      await throttle.clear(codeThrottleKey(user.id));
+      if (reset.twoFactorWasOn) sendInBackground(app, twoFactorOffMail(app.appConfig, user, 'reset'));
       return { msg: ACCOUNT_MESSAGES.passwordReset };
     },
   );
@@ -85,26 +94,30 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'changePassword',
         summary: 'Change the password of the logged-in account',
         description:
-          'Needs currentPassword unless the account has none yet (a Google login); a new password among the most common ' +
-          'ones answers 400. Every other session ends at once; this ' +
+          'Needs currentPassword unless the account has none yet (a Google login), which must then have signed in with Google ' +
+          'within the last 10 minutes (else 403 errorType reauthentication_required); a new password among the most common ' +
+          'ones answers 400. A wrong currentPassword counts like a wrong login password, for the account and address, and ' +
+          'too many answer 429 with Retry-After. Every other session ends at once; this ' +
           'one stays, and the answer carries its new token (the one sent stops working).',
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
-        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 429: MessageResponse },
+        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 403: TwoFactorRefusal, 429: MessageResponse },
       },
     },
     async (request, reply) => {
-      const { userId, sessionId } = callerOf(request);
+      const caller = callerOf(request);
+      const { userId, sessionId } = caller;
       if (isCommonPassword(request.body.newPassword)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
       const current = await users.findById(userId);
       if (!current) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       if (current.password_hash) {
         const given = request.body.currentPassword;
         if (given === undefined) return reply.status(400).send({ msg: 'currentPassword is required' });
-        if (!(await passwordMatches(current.password_hash, given))) {
-          return reply.status(400).send({ msg: ACCOUNT_MESSAGES.currentPasswordWrong });
-        }
+        if (!(await passwordAccepted(app, request, reply, current, given, ACCOUNT_MESSAGES.currentPasswordWrong))) return reply;
+      } else if (!(await recentGoogleSignIn(app, reply, caller))) {
+        // A stolen token must not be able to give the account a password of the thief's choosing.
+        return reply;
       }
       const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
       if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../common/contract/accounts';
+import type { SignInMethod } from '../../twoFactor/twoFactorRepository';
 import { toUserDto } from './userDto';
 import type { UserRow } from './usersRepository';
 
 /** What every successful login answers: the token of a new session on the caller's device, and the user. */
-export async function sessionFor(app: FastifyInstance, row: UserRow, request: FastifyRequest): Promise<{ token: string; user: Required<User> }> {
+export async function sessionFor(
+  app: FastifyInstance,
+  row: UserRow,
+  request: FastifyRequest,
+  signedInWith: SignInMethod = 'password',
+): Promise<{ token: string; user: Required<User> }> {
   const { token } = await app.openSession(
     { id: row.id, tokenVersion: row.token_version, role: row.role },
-    { userAgent: request.headers['user-agent'], address: request.ip },
+    { userAgent: request.headers['user-agent'], address: request.ip, signedInWith },
   );
   return { token, user: toUserDto(row) };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { passwordMatches } from '../../lib/passwords';
 import type { Mail } from '../../plugins/mail';
-import { ACCOUNT_MESSAGES, accountPausedMessage } from './accountMessages';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { normalizeEmail } from './accountRules';
-import { LoginThrottle } from './loginThrottle';
+import { passwordAccepted } from './reauthentication';
 import { sendInBackground } from './sessions';
 import type { UserRow } from './usersRepository';
 
@@ -15,7 +14,7 @@ export function isStaff(user: Pick<UserRow, 'role' | 'is_admin'>): boolean {
  * Whether a role change or a ban of this account may go ahead, answering the refusal when not.
  * The operator's account (ADMIN_EMAIL) is the server's configuration: nobody changes its role or
  * bans it in the app. Changing another staff member needs the acting admin's own password, so a
- * session left open or stolen cannot take the staff apart; a wrong one counts like a wrong login
+ * session left open or stolen cannot take the staff apart; a wrong one (400) counts like a wrong login
  * password of the acting admin. On success the person changed is told by mail (`mail`).
  */
 export async function staffChangeAllowed(
@@ -31,7 +30,7 @@ export async function staffChangeAllowed(
   }
   if (!isStaff(target)) return true;
   if (!password) {
-    await reply.status(401).send({ msg: ACCOUNT_MESSAGES.staffChangePasswordNeeded });
+    await reply.status(400).send({ msg: ACCOUNT_MESSAGES.staffChangePasswordNeeded });
     return false;
   }
   const actor = await app.usersRepository.findById(actorId);
@@ -39,21 +38,7 @@ export async function staffChangeAllowed(
     await reply.status(403).send({ msg: ACCOUNT_MESSAGES.staffChangePasswordNotSet });
     return false;
   }
-  const key = LoginThrottle.keyFor(actor.id, actor.username);
-  const gate = await app.loginThrottle.gate(key, request.ip);
-  if (!gate.open) {
-    reply.header('retry-after', String(gate.retryAfterSeconds));
-    const msg = gate.reason === 'address_locked' ? ACCOUNT_MESSAGES.tooManyFailedLogins : accountPausedMessage(gate.retryAfterSeconds);
-    await reply.status(429).send({ msg });
-    return false;
-  }
-  if (!(await passwordMatches(actor.password_hash, password))) {
-    await app.loginThrottle.recordFailure(key, request.ip, password);
-    await reply.status(401).send({ msg: ACCOUNT_MESSAGES.passwordWrong });
-    return false;
-  }
-  await app.loginThrottle.clearAddress(key, request.ip);
-  return true;
+  return passwordAccepted(app, request, reply, actor, password, ACCOUNT_MESSAGES.passwordWrong);
 }
 
 /** Tells a staff member of a change an admin made to their account; the answer does not wait for the mail. */

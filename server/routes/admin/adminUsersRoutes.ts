@@ -60,7 +60,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
         description:
           'Sets the role to user, master or admin; the isAdmin flag follows it. Masters may not change roles, and an ' +
           'admin cannot change their own role (so the last admin cannot lock everyone out by accident). Changing the role ' +
-          "of an admin or master needs the caller's own password (401 when missing or wrong, counted like a wrong login " +
+          "of an admin or master needs the caller's own password (400 when missing or wrong, counted like a wrong login " +
           'password; 429 after too many) and mails them; the operator account (ADMIN_EMAIL) keeps its role (403).',
         tags: ['admin'],
         security: [{ bearer: [] }],

@@ -13,6 +13,8 @@ import './account.css';
 const INCOMPLETE_LINK = 'This reset link is incomplete. Please request a new one.';
 const RESET_FAILED = 'Your password could not be reset. Please try again.';
 const PASSWORD_REQUIRED = 'Please choose a new password.';
+const TWO_FACTOR_NOTE =
+  'Lost your authenticator app? A new password also turns two-factor sign-in off and signs every device out; you can set it up again on your account page.';
 
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
@@ -58,6 +60,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <p className="auth-field__hint">{TWO_FACTOR_NOTE}</p>
           <FormField
             label="New password"
             name="password"

@@ -16,3 +16,9 @@ export function fieldNamedIn<Field extends string>(message: string, fields: Fiel
   );
   return named.length === 1 ? named[0]! : null;
 }
+
+/** The errorType of a failed call, by which the page picks what to offer (a Google sign-in, a look at the mail). */
+export function serverErrorType(error: unknown): string | null {
+  const errorType = (error as { data?: { errorType?: unknown } } | undefined)?.data?.errorType;
+  return typeof errorType === 'string' ? errorType : null;
+}

@@ -1,5 +1,14 @@
+import type { TokenBody } from '../../../common/contract/accounts';
 import type { Message } from '../../../common/contract/errors';
-import type { CodeBody, DisableTwoFactorBody, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../common/contract/twoFactor';
+import type {
+  CodeBody,
+  DisableTwoFactorBody,
+  EnableTwoFactorBody,
+  RecoveryCodes,
+  SetupTwoFactorBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../../common/contract/twoFactor';
 import { baseApi } from '../../api/baseApi';
 
 /** Two-factor settings of the signed-in account. Every change ends the other sessions, so their list is refetched. */
@@ -9,11 +18,11 @@ export const twoFactorApi = baseApi.injectEndpoints({
       query: () => 'auth/2fa',
       providesTags: ['TwoFactor'],
     }),
-    startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({
-      query: () => ({ url: 'auth/2fa/setup', method: 'POST' }),
+    startTwoFactorSetup: build.mutation<TwoFactorSetup, SetupTwoFactorBody>({
+      query: (body) => ({ url: 'auth/2fa/setup', method: 'POST', body }),
       invalidatesTags: ['TwoFactor'],
     }),
-    enableTwoFactor: build.mutation<RecoveryCodes, CodeBody>({
+    enableTwoFactor: build.mutation<RecoveryCodes, EnableTwoFactorBody>({
       query: (body) => ({ url: 'auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Session'],
     }),
@@ -25,6 +34,9 @@ export const twoFactorApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'auth/2fa/recovery-codes', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Session'],
     }),
+    unlockTwoFactor: build.mutation<Message, TokenBody>({
+      query: (body) => ({ url: 'auth/2fa/unlock', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -34,4 +46,5 @@ export const {
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
+  useUnlockTwoFactorMutation,
 } = twoFactorApi;

@@ -115,6 +115,12 @@ describe('/reset-password', () => {
     expect(bodies).toEqual([{ token: 'reset-token', password: 'new-secret-1' }]);
   });
 
+  test('says that a new password also turns two-factor sign-in off, the way back for a lost authenticator', () => {
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=reset-token' });
+    const form = screen.getByRole('form', { name: 'Choose a new password' });
+    expect(form).toHaveTextContent('Lost your authenticator app? A new password also turns two-factor sign-in off and signs every device out');
+  });
+
   test('two different passwords are refused before sending', async () => {
     const bodies = captureBody('post', '/api/auth/reset-password', () => HttpResponse.json({}));
     const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=reset-token' });

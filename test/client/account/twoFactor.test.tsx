@@ -19,13 +19,28 @@ const ON = { enabled: true, pending: false, recoveryCodesLeft: 10, required: fal
 beforeEach(() => server.use(refuseRealtime, http.get('*/api/notify/mine', () => HttpResponse.json({ items: [] })), http.get('*/api/auth/sessions', () => HttpResponse.json({ sessions: [] }))));
 afterEach(() => window.sessionStorage.clear());
 
-/** The server's two-factor state, which the setup and the changes move on as the server would. */
-function serveTwoFactor(initial: typeof OFF) {
+/**
+ * The server's two-factor state, which the setup and the changes move on as the server would. An
+ * account with a password starts the setup with 'right password'; one without needs a recent
+ * Google sign-in, which `googleSignInRecent` says it has.
+ */
+function serveTwoFactor(initial: typeof OFF & { hasPassword?: boolean }, { googleSignInRecent = true } = {}) {
   let state = { ...initial };
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.get('*/api/auth/2fa', () => HttpResponse.json(state)),
-    http.post('*/api/auth/2fa/setup', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/VERSUS:ace%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=VERSUS' })),
+    http.post('*/api/auth/2fa/setup', async ({ request }) => {
+      const body = (await request.json()) as { password?: string };
+      bodies.push(body);
+      if (state.hasPassword === false && !googleSignInRecent) {
+        return HttpResponse.json(
+          { msg: 'For this change, please sign in with Google again (within the last 10 minutes), then try again.', errorType: 'reauthentication_required' },
+          { status: 403 },
+        );
+      }
+      if (state.hasPassword !== false && body.password !== 'right password') return HttpResponse.json({ msg: 'password is incorrect.' }, { status: 400 });
+      return HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/VERSUS:ace%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=VERSUS' });
+    }),
     http.post('*/api/auth/2fa/enable', async ({ request }) => {
       const body = (await request.json()) as { code: string };
       bodies.push(body);
@@ -52,10 +67,19 @@ function twoFactorSection() {
   return screen.getByRole('region', { name: 'Two-factor sign-in' });
 }
 
+/** Starts the setup on /account as the owner does: the current password first. */
+async function startSetup(user: ReturnType<typeof userEvent.setup>, password = 'right password') {
+  const section = twoFactorSection();
+  const field = await within(section).findByLabelText('Current password');
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(section).getByRole('button', { name: 'Set up two-factor sign-in' }));
+}
+
 test('/account sets two-factor up: QR code and key, a wrong code is announced, the right one shows ten recovery codes once, to download', async () => {
   const bodies = serveTwoFactor(OFF);
   const { user } = renderWithProviders(<AccountPage />, { route: '/account', preloadedState: signedIn() });
-  await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+  await startSetup(user);
 
   const section = twoFactorSection();
   expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
@@ -66,7 +90,7 @@ test('/account sets two-factor up: QR code and key, a wrong code is announced, t
 
   await user.click(within(section).getByRole('button', { name: 'Turn on two-factor' }));
   expect(code).toHaveAccessibleDescription(/Code must be the 6 digits/);
-  expect(bodies).toHaveLength(0);
+  expect(bodies).toEqual([{ password: 'right password' }]);
 
   await user.type(code, '654321');
   await user.click(within(section).getByRole('button', { name: 'Turn on two-factor' }));
@@ -77,7 +101,7 @@ test('/account sets two-factor up: QR code and key, a wrong code is announced, t
   await user.click(within(section).getByRole('button', { name: 'Turn on two-factor' }));
   const codes = await within(section).findByRole('group', { name: 'Your recovery codes' });
   expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-  expect(bodies.at(-1)).toEqual({ code: '123456' });
+  expect(bodies.at(-1)).toEqual({ code: '123456', password: 'right password' });
   expect(within(section).getByRole('status')).toHaveTextContent('Two-factor sign-in is on.');
 
   // Download hands the codes to the browser as a text file.
@@ -231,10 +255,108 @@ test('the backoffice walks an admin without two-factor to the setup, and opens o
   expect(screen.queryByRole('navigation', { name: 'Backoffice sections' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/account#two-factor');
 
-  await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  await startSetup(user);
   await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
   await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
   expect(await screen.findByRole('group', { name: 'Your recovery codes' })).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Continue to the backoffice' }));
   expect(await screen.findByRole('navigation', { name: 'Backoffice sections' })).toBeInTheDocument();
+});
+
+test('/account asks for the current password before a setup: none, or a wrong one, makes no key', async () => {
+  const bodies = serveTwoFactor(OFF);
+  const { user } = renderWithProviders(<AccountPage />, { route: '/account', preloadedState: signedIn() });
+  const password = await within(twoFactorSection()).findByLabelText('Current password');
+  expect(password).toHaveAttribute('type', 'password');
+  expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await user.click(within(twoFactorSection()).getByRole('button', { name: 'Set up two-factor sign-in' }));
+  expect(password).toHaveAccessibleDescription(/Please enter your password\./);
+  expect(bodies).toHaveLength(0);
+
+  await startSetup(user, 'wrong password');
+  await waitFor(() => expect(password).toHaveAccessibleDescription(/password is incorrect\./));
+  expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+  expect(bodies).toEqual([{ password: 'wrong password' }]);
+});
+
+test('/account, an account without a password: no password is asked; after a stale Google sign-in it offers Continue with Google', async () => {
+  const bodies = serveTwoFactor({ ...OFF, hasPassword: false }, { googleSignInRecent: false });
+  const { user } = renderWithProviders(<AccountPage />, { route: '/account', preloadedState: signedIn(), config: { googleClientId: 'client-id.apps.example' } });
+  await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+  const section = twoFactorSection();
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Your account has no password, so we check it is you with Google: sign in with Google again, then come back here.');
+  expect(within(section).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+  expect(within(section).queryByLabelText('Current password')).not.toBeInTheDocument();
+  expect(bodies).toEqual([{}]);
+});
+
+test('/account, an account without a password fresh from Google: the setup starts at once and the code turns it on', async () => {
+  const bodies = serveTwoFactor({ ...OFF, hasPassword: false });
+  const { user } = renderWithProviders(<AccountPage />, { route: '/account', preloadedState: signedIn() });
+  await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+  await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
+  expect(await screen.findByRole('group', { name: 'Your recovery codes' })).toBeInTheDocument();
+  expect(bodies).toEqual([{}, { code: '123456' }]);
+});
+
+test('login: a locked second step tells the person to check their mail', async () => {
+  serveLoginWithTwoFactor();
+  server.use(
+    http.post('*/api/auth/login/2fa', () =>
+      HttpResponse.json(
+        { msg: 'Too many wrong codes were tried for this account, so two-factor sign-in is locked.', errorType: 'two_factor_locked' },
+        { status: 423 },
+      ),
+    ),
+  );
+  const { user } = renderWithProviders(<LoginForm />, { route: '/somewhere' });
+  await typePassword(user);
+  await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many wrong codes were tried for your account, so two-factor sign-in is locked for now. Check your e-mail: we sent you a link that unlocks it.',
+  );
+  expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+});
+
+describe('/unlock-two-factor', () => {
+  function serveUnlock() {
+    const tokens: string[] = [];
+    server.use(
+      http.post('*/api/auth/2fa/unlock', async ({ request }) => {
+        const { token } = (await request.json()) as { token: string };
+        tokens.push(token);
+        if (token !== 'unlock-token') return HttpResponse.json({ msg: 'This unlock link is invalid, used or expired. Resetting your password also unlocks two-factor sign-in.' }, { status: 400 });
+        return HttpResponse.json({ msg: 'Two-factor sign-in is unlocked. You can log in with your password and a code now.' });
+      }),
+    );
+    return tokens;
+  }
+
+  test('opening the link does nothing; the button unlocks, once', async () => {
+    const tokens = serveUnlock();
+    const { user } = renderApp({ route: '/unlock-two-factor?token=unlock-token' });
+    const unlock = await screen.findByRole('button', { name: 'Unlock two-factor sign-in' });
+    expect(tokens).toEqual([]);
+    await user.click(unlock);
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in is unlocked. You can log in with your password and a code now.');
+    expect(screen.queryByRole('button', { name: 'Unlock two-factor sign-in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(tokens).toEqual(['unlock-token']);
+  });
+
+  test('a used link says so and offers the password reset; a link without its token says it is incomplete', async () => {
+    serveUnlock();
+    const { user, unmount } = renderApp({ route: '/unlock-two-factor?token=used-token' });
+    await user.click(await screen.findByRole('button', { name: 'Unlock two-factor sign-in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unlock link is invalid, used or expired.');
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/forgot-password');
+    unmount();
+
+    renderApp({ route: '/unlock-two-factor' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unlock link is incomplete.');
+    expect(screen.queryByRole('button', { name: 'Unlock two-factor sign-in' })).not.toBeInTheDocument();
+  });
 });

@@ -155,7 +155,7 @@ describe('changes to admins and masters ask for the acting admin’s password', 
       http.patch('*/api/admin/users/:id/role', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
-        if (body.password !== 'my own password') return HttpResponse.json({ msg: 'password is incorrect.' }, { status: 401 });
+        if (body.password !== 'my own password') return HttpResponse.json({ msg: 'password is incorrect.' }, { status: 400 });
         return HttpResponse.json({ ...colleague, role: 'user' });
       }),
     );

@@ -183,6 +183,8 @@ export async function startServer({ env = {}, stdio = 'inherit', label = 'server
       REDIS_URL: '',
       SMTP_URL: '',
       PUBLIC_URL: '',
+      // One key for every server started here, as a server on PostgreSQL requires.
+      TWO_FACTOR_KEY: 'a-two-factor-key-for-every-test-server-0123',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

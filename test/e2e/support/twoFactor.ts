@@ -23,14 +23,17 @@ export async function totpCode(secret: string, offset = 0): Promise<string> {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * PERIOD_MS });
 }
 
-/** Turns two-factor on for the token's account; confirmed with the previous step's code, so the current one is still free. */
-export async function turnOnTwoFactor(server: RunningServer, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await api<{ secret: string }>('/api/auth/2fa/setup', { method: 'POST', token, baseUrl: server.baseUrl });
+/**
+ * Turns two-factor on for the token's account, which proves itself with its password; confirmed with
+ * the previous step's code, so the current one is still free.
+ */
+export async function turnOnTwoFactor(server: RunningServer, token: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await api<{ secret: string }>('/api/auth/2fa/setup', { method: 'POST', token, body: { password }, baseUrl: server.baseUrl });
   assert.equal(setup.status, 200, 'two-factor setup');
   const enabled = await api<{ recoveryCodes: string[] }>('/api/auth/2fa/enable', {
     method: 'POST',
     token,
-    body: { code: await totpCode(setup.body.secret, -1) },
+    body: { code: await totpCode(setup.body.secret, -1), password },
     baseUrl: server.baseUrl,
   });
   assert.equal(enabled.status, 200, 'two-factor enable');

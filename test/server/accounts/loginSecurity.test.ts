@@ -126,6 +126,18 @@ describe('brute force', () => {
     expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
+  test(`${LOGIN_FAILURES_PER_ACCOUNT * 2 + 10} wrong passwords sent all at once from one address: no more than ${LOGIN_FAILURES_PER_ACCOUNT} are judged, the rest answer 429`, async () => {
+    const account = await registerVerified(server);
+    const address = freshIp();
+    const burst = LOGIN_FAILURES_PER_ACCOUNT * 2 + 10;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, guess) => loginFrom(address, { email: account.email, password: `guess all at once ${guess}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - LOGIN_FAILURES_PER_ACCOUNT);
+  });
+
   test('a script cannot pass for many addresses with forged X-Forwarded-For headers: without TRUST_PROXY it is one address', async () => {
     const account = await registerVerified(server);
     const address = freshIp();

@@ -55,6 +55,27 @@ describe('password change', () => {
     expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(account.token) })).statusCode).toBe(200);
   });
 
+  test('wrong current passwords count like wrong login passwords: 20 from one address refuse even the right one there with 429, not elsewhere', async () => {
+    const account = await loggedIn(server);
+    const address = freshIp();
+    const change = (currentPassword: string, from: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(account.token),
+        payload: { currentPassword, newPassword: NEW_PASSWORD },
+        remoteAddress: from,
+      });
+    for (let guess = 0; guess < 20; guess++) expect((await change(`guess number ${guess}`, address)).statusCode).toBe(400);
+    const refused = await change(account.password, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The guesses count for the account's login too, from that address.
+    const loginThere = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, remoteAddress: address });
+    expect(loginThere.statusCode).toBe(429);
+    expect((await change(account.password, freshIp())).statusCode).toBe(200);
+  });
+
   test('without a token it answers 401', async () => {
     const response = await server.inject({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'x', newPassword: NEW_PASSWORD } });
     expect(response.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../common/twoFactor';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, freshIp, json, loggedIn, login } from './accountsSupport';
+import { bearer, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
 import { type GoogleUserinfo, startGoogleProvider, type GoogleProvider } from './googleProvider';
 import { challengeFor, codeAt, secondStep, turnOnTwoFactor } from './twoFactorSupport';
 
@@ -27,9 +27,9 @@ function post(url: string, token: string, payload: Record<string, unknown>, addr
 
 test('setup answers a key and its otpauth link; a wrong code does not turn it on; the right one does and answers ten recovery codes', async () => {
   const account = await loggedIn(server, 'totp');
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false, hasPassword: true });
 
-  const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  const setup = await post('/api/auth/2fa/setup', account.token, { password: account.password });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = json<{ secret: string; otpauthUrl: string }>(setup);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -37,20 +37,23 @@ test('setup answers a key and its otpauth link; a wrong code does not turn it on
   expect(link.protocol + link.host).toBe('otpauth:totp');
   expect(Object.fromEntries(link.searchParams)).toMatchObject({ secret, issuer: 'VERSUS', algorithm: 'SHA1', digits: '6', period: '30' });
   expect(decodeURIComponent(link.pathname)).toBe(`/VERSUS:${account.email}`);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false, hasPassword: true });
 
-  const wrong = await post('/api/auth/2fa/enable', account.token, { code: String((Number(await codeAt(secret)) + 1) % 1_000_000).padStart(6, '0') });
+  const wrong = await post('/api/auth/2fa/enable', account.token, {
+    code: String((Number(await codeAt(secret)) + 1) % 1_000_000).padStart(6, '0'),
+    password: account.password,
+  });
   expect(wrong.statusCode).toBe(400);
   expect(json(wrong).msg).toMatch(/code is not right/);
   expect(json(await status(account.token))).toMatchObject({ enabled: false });
 
-  const enabled = await post('/api/auth/2fa/enable', account.token, { code: await codeAt(secret) });
+  const enabled = await post('/api/auth/2fa/enable', account.token, { code: await codeAt(secret), password: account.password });
   expect(enabled.statusCode).toBe(200);
   const { recoveryCodes } = json<{ recoveryCodes: string[] }>(enabled);
   expect(recoveryCodes).toHaveLength(10);
   expect(new Set(recoveryCodes).size).toBe(10);
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
-  expect(json(await status(account.token))).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10, required: false });
+  expect(json(await status(account.token))).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10, required: false, hasPassword: true });
 
   // The database keeps neither the key nor the codes as they are.
   const [stored] = await server.db.query<{ sealed_secret: string }>('SELECT sealed_secret FROM user_two_factor WHERE user_id = $1', [account.id]);
@@ -59,7 +62,7 @@ test('setup answers a key and its otpauth link; a wrong code does not turn it on
   expect(hashes).toHaveLength(10);
   expect(hashes.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining([recoveryCodes[0]]));
 
-  const again = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  const again = await post('/api/auth/2fa/setup', account.token, { password: account.password });
   expect(again.statusCode).toBe(409);
 });
 
@@ -147,25 +150,6 @@ test('a challenge is single use, expires, belongs to its account and is no beare
   expect((await secondStep(server, await challengeFor(server, account), mine.recoveryCodes[1]!)).statusCode).toBe(200);
 });
 
-test('guessing codes is limited like passwords: 20 wrong codes from an address refuse even the right one from there, not from elsewhere', async () => {
-  const account = await loggedIn(server, 'guess');
-  const { secret } = await turnOnTwoFactor(server, account.token);
-  const guesser = freshIp();
-  const challenge = await challengeFor(server, account, guesser);
-  const right = await codeAt(secret);
-  for (let guess = 0; guess < 20; guess++) {
-    const code = String(100_000 + guess * 7919);
-    if (code === right) continue;
-    expect((await secondStep(server, challenge, code, guesser)).statusCode).toBe(401);
-  }
-  const refused = await secondStep(server, challenge, right, guesser);
-  expect(refused.statusCode).toBe(429);
-  expect(refused.headers['retry-after']).toBeDefined();
-
-  // The owner, on another address that never guessed, still gets in.
-  expect((await secondStep(server, await challengeFor(server, account), right)).statusCode).toBe(200);
-});
-
 test('turning two-factor on, off or making new recovery codes ends every other session of the account', async () => {
   const account = await loggedIn(server, 'ends');
   const otherDevice = json<{ token: string }>(await login(server, { email: account.email, password: account.password })).token;
@@ -186,7 +170,7 @@ test('turning two-factor on, off or making new recovery codes ends every other s
   const disabled = await post('/api/auth/2fa/disable', account.token, { password: account.password, code: await codeAt(secret, 1) });
   expect(disabled.statusCode).toBe(200);
   expect((await me(third)).statusCode).toBe(401);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false, hasPassword: true });
   expect((await login(server, { email: account.email, password: account.password })).statusCode).toBe(200);
 });
 
@@ -211,7 +195,7 @@ test('turning it off needs the password and a code; new recovery codes need a co
 
 test('bad input answers 400 with the rule in words and changes nothing', async () => {
   const account = await loggedIn(server, 'input');
-  await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(account.token) });
+  expect((await post('/api/auth/2fa/setup', account.token, { password: account.password })).statusCode).toBe(200);
   const letters = await post('/api/auth/2fa/enable', account.token, { code: 'abcdef' });
   expect(letters.statusCode).toBe(400);
   expect(json(letters).msg).toBe(TOTP_CODE_RULE_TEXT);
@@ -224,7 +208,7 @@ test('bad input answers 400 with the rule in words and changes nothing', async (
   const noChallenge = await server.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { code: '123456' } });
   expect(noChallenge.statusCode).toBe(400);
   expect(json(noChallenge).msg).toMatch(/challenge/);
-  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false });
+  expect(json(await status(account.token))).toEqual({ enabled: false, pending: true, recoveryCodesLeft: 0, required: false, hasPassword: true });
   // Without a token, none of the settings answer.
   expect((await server.inject({ method: 'POST', url: '/api/auth/2fa/setup' })).statusCode).toBe(401);
 });
@@ -254,7 +238,7 @@ test('Google sign-in with two-factor on returns a challenge (and the nonce) inst
   const first = await googleLogin(person, nonce);
   const token = first.get('token')!;
   expect(token).toBeTruthy();
-  const { secret } = await turnOnTwoFactor(server, token);
+  const { secret } = await turnOnTwoFactor(server, token, null);
 
   const back = await googleLogin(person, nonce);
   expect(back.get('token')).toBeNull();
@@ -264,4 +248,86 @@ test('Google sign-in with two-factor on returns a challenge (and the nonce) inst
   const finished = await secondStep(server, challenge, await codeAt(secret));
   expect(finished.statusCode).toBe(200);
   expect(json<{ user: { email: string } }>(finished).user.email).toBe(person.email);
+});
+
+describe('only the owner turns two-factor on', () => {
+  test('setup and enable ask for the current password; a wrong one answers 400 and counts like a wrong login password', async () => {
+    const account = await loggedIn(server, 'proof');
+    const missing = await post('/api/auth/2fa/setup', account.token, {});
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toEqual({ msg: 'password is required' });
+    const address = freshIp();
+    for (let guess = 0; guess < 20; guess++) {
+      const wrong = await post('/api/auth/2fa/setup', account.token, { password: `guess number ${guess}` }, address);
+      expect(wrong.statusCode).toBe(400);
+      expect(json(wrong)).toEqual({ msg: 'password is incorrect.' });
+    }
+    expect((await post('/api/auth/2fa/setup', account.token, { password: account.password }, address)).statusCode).toBe(429);
+    const loginThere = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, remoteAddress: address });
+    expect(loginThere.statusCode).toBe(429);
+    expect(json(await status(account.token))).toMatchObject({ enabled: false, pending: false });
+
+    const { secret } = json<{ secret: string }>(await post('/api/auth/2fa/setup', account.token, { password: account.password }));
+    const wrongAtEnable = await post('/api/auth/2fa/enable', account.token, { code: await codeAt(secret), password: 'not the password' });
+    expect(wrongAtEnable.statusCode).toBe(400);
+    expect((await post('/api/auth/2fa/enable', account.token, { code: await codeAt(secret) })).statusCode).toBe(400);
+    expect(json(await status(account.token))).toMatchObject({ enabled: false, pending: true });
+  });
+
+  test('the owner is mailed when two-factor goes on and when it goes off', async () => {
+    const account = await loggedIn(server, 'mailed');
+    const before = (await readOutbox(server)).length;
+    const { secret } = await turnOnTwoFactor(server, account.token);
+    const on = await waitForMail(server, account.email, /Two-factor sign-in is on/, { after: before });
+    expect(on.body).toMatch(/If you did not do this/);
+    expect(on.body).toContain('http://localhost:8080/forgot-password');
+    expect((await post('/api/auth/2fa/disable', account.token, { password: account.password, code: await codeAt(secret) })).statusCode).toBe(200);
+    const off = await waitForMail(server, account.email, /Two-factor sign-in is off/, { after: before });
+    expect(off.body).toMatch(/was just turned off/);
+  });
+
+  test("an authenticator added with a stolen token does not outlive the owner's password reset: it turns two-factor off, ends every session and tells the owner", async () => {
+    const owner = await loggedIn(server, 'stolen');
+    const thief = json<{ token: string }>(await login(server, { email: owner.email, password: owner.password })).token;
+    await turnOnTwoFactor(server, thief);
+    expect((await me(owner.token)).statusCode).toBe(401);
+
+    const before = (await readOutbox(server)).length;
+    await server.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email }, remoteAddress: freshIp() });
+    const resetMail = await waitForMail(server, owner.email, /Reset your VERSUS password/, { after: before });
+    const token = new URL(linkIn(resetMail.body, /http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_%-]+/)).searchParams.get('token')!;
+    const newPassword = 'the owner takes it back';
+    expect((await server.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword }, remoteAddress: freshIp() })).statusCode).toBe(200);
+
+    expect((await me(thief)).statusCode).toBe(401);
+    const notice = await waitForMail(server, owner.email, /Two-factor sign-in is off/, { after: before });
+    expect(notice.body).toMatch(/password was reset through this mailbox, so two-factor sign-in was turned off/);
+    const back = await login(server, { email: owner.email, password: newPassword });
+    expect(back.statusCode).toBe(200);
+    expect(json(await status(json<{ token: string }>(back).token))).toMatchObject({ enabled: false, pending: false });
+  });
+
+  test('an account without a password sets two-factor up within 10 minutes of a Google sign-in; later, or by password change, it must sign in with Google again', async () => {
+    const person = googlePerson();
+    const token = (await googleLogin(person, 'n'.repeat(10) + 'onceForReauth01')).get('token')!;
+    expect(json(await status(token))).toMatchObject({ hasPassword: false });
+    // Without a password there is nothing to send: no body at all will do.
+    const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token) });
+    expect(setup.statusCode).toBe(200);
+    const { secret } = json<{ secret: string }>(setup);
+
+    await server.db.query("UPDATE user_sessions SET created_at = now() - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [person.email]);
+    const stale = await post('/api/auth/2fa/enable', token, { code: await codeAt(secret) });
+    expect(stale.statusCode).toBe(403);
+    expect(json(stale)).toEqual({ msg: expect.stringMatching(/sign in with Google again/), errorType: 'reauthentication_required' });
+    expect((await post('/api/auth/2fa/setup', token, {})).statusCode).toBe(403);
+    // Nor can a stolen token give the account a password of its own to pass that check.
+    const setPassword = await post('/api/auth/change-password', token, { newPassword: 'a password of the thief' });
+    expect(setPassword.statusCode).toBe(403);
+    expect(json(setPassword)).toMatchObject({ errorType: 'reauthentication_required' });
+
+    const fresh = (await googleLogin(person, 'n'.repeat(10) + 'onceForReauth02')).get('token')!;
+    await turnOnTwoFactor(server, fresh, null);
+    expect(json(await status(fresh))).toMatchObject({ enabled: true });
+  });
 });

@@ -36,7 +36,7 @@ test.each([
   expect(json(response)).toEqual(SETUP_REQUIRED);
 });
 
-test('setting two-factor up needs only the token; then the admin operations answer', async () => {
+test('setting two-factor up needs only the token and the password (no code yet); then the admin operations answer', async () => {
   const admin = await accountWithRole(server.app, 'admin', { isAdmin: true });
   expect(json(await server.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(admin.token) }))).toMatchObject({ enabled: false, required: true });
   await turnOnTwoFactor(server, admin.token);
@@ -60,7 +60,7 @@ test('the ADMIN_EMAIL admin signs in with the password alone the first time and 
   expect(signedIn.statusCode).toBe(200);
   const { token } = json<{ token: string }>(signedIn);
   expect(json(await adminUsers(token))).toEqual(SETUP_REQUIRED);
-  await turnOnTwoFactor(server, token);
+  await turnOnTwoFactor(server, token, 'operator password 1');
   expect((await adminUsers(token)).statusCode).toBe(200);
   // From now on its login asks for a code.
   const next = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'operator password 1' } });

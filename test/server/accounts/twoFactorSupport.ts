@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { bearer, freshIp, json, type AccountsServer } from './accountsSupport';
+import { bearer, freshIp, json, PASSWORD, type AccountsServer } from './accountsSupport';
 
 const PERIOD_MS = 30_000;
 
@@ -21,18 +21,20 @@ export interface TwoFactorOn {
 }
 
 /**
- * Sets two-factor up for the token's account as the /account page does. The confirming code is
- * the previous step's, so the current and next steps' codes are still unused for the test.
+ * Sets two-factor up for the token's account as the /account page does, with its password (null
+ * for an account without one, fresh from a Google sign-in). The confirming code is the previous
+ * step's, so the current and next steps' codes are still unused for the test.
  */
-export async function turnOnTwoFactor(server: AccountsServer, token: string): Promise<TwoFactorOn> {
-  const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token) });
+export async function turnOnTwoFactor(server: AccountsServer, token: string, password: string | null = PASSWORD): Promise<TwoFactorOn> {
+  const proof = password === null ? {} : { password };
+  const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token), payload: proof, remoteAddress: freshIp() });
   if (setup.statusCode !== 200) throw new Error(`setup: ${setup.statusCode} ${setup.body}`);
   const { secret } = json<{ secret: string }>(setup);
   const enabled = await server.inject({
     method: 'POST',
     url: '/api/auth/2fa/enable',
     headers: bearer(token),
-    payload: { code: await codeAt(secret, -1) },
+    payload: { code: await codeAt(secret, -1), ...proof },
     remoteAddress: freshIp(),
   });
   if (enabled.statusCode !== 200) throw new Error(`enable: ${enabled.statusCode} ${enabled.body}`);

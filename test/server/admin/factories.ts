@@ -17,7 +17,8 @@ export async function createAccount(app: FastifyInstance, { role = 'user' as Rol
      VALUES ($1, $2, $2, $3, $3, $4, $5, now())`,
     [id, `${username}@example.com`, username, role, isAdmin],
   );
-  const { token } = await app.openSession({ id, tokenVersion: 0, role });
+  // Without a password the account can only have come from a Google sign-in, just now.
+  const { token } = await app.openSession({ id, tokenVersion: 0, role }, { signedInWith: 'google' });
   return { id, username, authorization: `Bearer ${token}` };
 }
 

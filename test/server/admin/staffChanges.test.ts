@@ -32,14 +32,14 @@ describe('changing the role of an admin or master, or banning one, needs the act
   test.each([
     ['an admin', 'admin'],
     ['a master', 'master'],
-  ] as const)('demoting %s: no password 401, a wrong one 401, the right one changes it and mails them', async (_who, role) => {
+  ] as const)('demoting %s: no password 400, a wrong one 400, the right one changes it and mails them', async (_who, role) => {
     const admin = await accountWithRole(server.app, 'admin');
     const staff = await accountWithRole(server.app, role);
 
     const without = await changeRole(staff.id, admin.token, { role: 'user' });
-    expect([without.statusCode, json(without)]).toEqual([401, { msg: ACCOUNT_MESSAGES.staffChangePasswordNeeded }]);
+    expect([without.statusCode, json(without)]).toEqual([400, { msg: ACCOUNT_MESSAGES.staffChangePasswordNeeded }]);
     const wrong = await changeRole(staff.id, admin.token, { role: 'user', password: 'not my password' });
-    expect([wrong.statusCode, json(wrong)]).toEqual([401, { msg: ACCOUNT_MESSAGES.passwordWrong }]);
+    expect([wrong.statusCode, json(wrong)]).toEqual([400, { msg: ACCOUNT_MESSAGES.passwordWrong }]);
     expect(await roleOf(staff.id)).toEqual({ role, is_admin: false });
 
     const outboxBefore = (await readOutbox(server)).length;
@@ -55,8 +55,8 @@ describe('changing the role of an admin or master, or banning one, needs the act
     const other = await accountWithRole(server.app, 'admin');
     const player = await accountWithRole(server.app, 'user');
 
-    expect((await ban(other.id, admin.token)).statusCode).toBe(401);
-    expect((await ban(other.id, admin.token, { password: 'guess' })).statusCode).toBe(401);
+    expect((await ban(other.id, admin.token)).statusCode).toBe(400);
+    expect((await ban(other.id, admin.token, { password: 'guess' })).statusCode).toBe(400);
     expect((await server.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other.token) })).statusCode).toBe(200);
 
     const outboxBefore = (await readOutbox(server)).length;
@@ -75,7 +75,7 @@ describe('changing the role of an admin or master, or banning one, needs the act
     const admin = await accountWithRole(server.app, 'admin');
     const staff = await accountWithRole(server.app, 'master');
     for (let guess = 0; guess < 20; guess++) {
-      expect((await changeRole(staff.id, admin.token, { role: 'user', password: `guess ${guess}` }, '10.9.1.1')).statusCode).toBe(401);
+      expect((await changeRole(staff.id, admin.token, { role: 'user', password: `guess ${guess}` }, '10.9.1.1')).statusCode).toBe(400);
     }
     const locked = await changeRole(staff.id, admin.token, { role: 'user', password: PASSWORD }, '10.9.1.1');
     expect(locked.statusCode).toBe(429);

@@ -23,7 +23,8 @@ export async function createUser(app: FastifyInstance, db: Database, overrides: 
      VALUES ($1, $2, $2, $3, lower($3), $4, now())`,
     [id, email, username, overrides.nickname ?? null],
   );
-  return { id, username, token: (await app.openSession({ id, tokenVersion: 0, role: 'user' })).token };
+  // Without a password the account can only have come from a Google sign-in, just now.
+  return { id, username, token: (await app.openSession({ id, tokenVersion: 0, role: 'user' }, { signedInWith: 'google' })).token };
 }
 
 /** Friends through the app's own repository: a request, then its acceptance. */

@@ -125,6 +125,7 @@ describe('publicConfig', () => {
       SMTP_URL: 'smtp://mailer:smtp-password-value@mail.example:587',
       DATABASE_URL: 'postgres://versus:database-password-value@db.example:5432/versus',
       REDIS_URL: 'redis://:redis-password-value@redis.example:6379',
+      TWO_FACTOR_KEY: 'two-factor-key-value-that-is-long-enough-0123',
     };
     const config = load(secrets);
     const json = JSON.stringify(publicConfig(config));
@@ -137,10 +138,11 @@ describe('publicConfig', () => {
       config.databaseUrl!,
       'database-password-value',
       'redis-password-value',
+      config.twoFactorKey,
     ]) {
       expect(json).not.toContain(value);
     }
-    expect(json).not.toMatch(/jwtSecret|clientSecret|adminPassword|smtpUrl|databaseUrl|redisUrl/);
+    expect(json).not.toMatch(/jwtSecret|twoFactorKey|clientSecret|adminPassword|smtpUrl|databaseUrl|redisUrl/);
     expect(publicConfig(config).googleClientId).toBe('google-client-id');
   });
 });

@@ -38,6 +38,9 @@ async function freePort(): Promise<number> {
  * with no TypeScript loader. Run from an empty folder, so that no .env of the developer's is read
  * and nothing is found relative to the working directory, with only the settings the test means.
  */
+/** On PostgreSQL the server needs a two-factor key given, the same for every process. */
+const TWO_FACTOR_KEY = 'a-two-factor-key-for-every-process-0123456789';
+
 async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, serveArguments(), {
@@ -168,7 +171,7 @@ describe('the compiled server on a port that is taken', () => {
 
 describe('the compiled server with a DATABASE_URL that does not answer', () => {
   test('prints one line naming the server, never the password, and exits non-zero', async () => {
-    const broken = await startServer({ DATABASE_URL: 'postgres://versus:secret-password@127.0.0.1:1/versus' });
+    const broken = await startServer({ DATABASE_URL: 'postgres://versus:secret-password@127.0.0.1:1/versus', TWO_FACTOR_KEY });
     const { code } = await broken.exited;
     expect(code).toBe(1);
     expect(broken.output.stderr.trim()).toMatch(/^Could not connect to the PostgreSQL server at 127\.0\.0\.1:1\/versus .*$/);
@@ -195,7 +198,7 @@ describeWithServices(['postgres'], 'the compiled server on PostgreSQL (TEST_DATA
   });
 
   test('starts, migrates once, serves the six games and stops on SIGTERM', async () => {
-    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'a-shared-secret-for-every-process-0123456789' };
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'a-shared-secret-for-every-process-0123456789', TWO_FACTOR_KEY };
     const first = await startServer(env);
     await waitUntilHealthy(first);
     const ids = await gameIds(first);

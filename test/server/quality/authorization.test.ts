@@ -251,9 +251,10 @@ const MATRIX: Record<string, Rule> = {
 
   // Two-factor: each caller sets up, confirms, renews and turns off its own; the second step of a login is open to anyone with the challenge.
   'GET /api/auth/2fa': { allow: SIGNED_IN, request: () => ({ method: 'GET', url: '/api/auth/2fa' }) },
+  // A fresh account has no password and a Google sign-in of just now, which is what setting up asks of it.
   'POST /api/auth/2fa/setup': {
     allow: SIGNED_IN,
-    request: async (f, who) => ({ method: 'POST', url: '/api/auth/2fa/setup', session: await f.fresh(who) }),
+    request: async (f, who) => ({ method: 'POST', url: '/api/auth/2fa/setup', session: await f.fresh(who), payload: {} }),
   },
   'POST /api/auth/2fa/enable': {
     allow: SIGNED_IN,
@@ -561,6 +562,11 @@ const MATRIX: Record<string, Rule> = {
       expect(created.statusCode).toBe(201);
       return { method: 'DELETE', url: `/api/admin/api-keys/${created.json().id}` };
     },
+  },
+  'POST /api/auth/2fa/unlock': {
+    allow: EVERYONE,
+    absent: [400],
+    request: () => ({ method: 'POST', url: '/api/auth/2fa/unlock', payload: { token: 'a'.repeat(43) } }),
   },
 };
 

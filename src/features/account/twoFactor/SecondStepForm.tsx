@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { compactCode, isRecoveryCode, isTotpCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../../common/twoFactor';
+import { Link } from 'react-router';
+import { compactCode, isRecoveryCode, isTotpCode, SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT, TWO_FACTOR_LOCKED } from '../../../../common/twoFactor';
 import { useAppDispatch } from '../../../app/hooks';
 import { LOGIN_FAILED, loginWithCode, TWO_FACTOR_CHALLENGE_INVALID } from '../../session/login';
 import type { SessionUser } from '../../session/sessionSlice';
 import { FormMessage } from '../FormField';
 import { CodeField } from './CodeField';
+
+const LOCKED =
+  'Too many wrong codes were tried for your account, so two-factor sign-in is locked for now. Check your e-mail: we sent you a link that unlocks it. Resetting your password unlocks it too.';
 
 interface SecondStepFormProps {
   challenge: string;
@@ -19,6 +23,7 @@ export function SecondStepForm({ challenge, onSuccess, onRestart }: SecondStepFo
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,6 +36,7 @@ export function SecondStepForm({ challenge, onSuccess, onRestart }: SecondStepFo
     setPending(false);
     if (result.success) return onSuccess(result.user);
     if (result.errorType === TWO_FACTOR_CHALLENGE_INVALID && onRestart) return onRestart(result.error);
+    if (result.errorType === TWO_FACTOR_LOCKED) return setLocked(true);
     setProblem(result.error || LOGIN_FAILED);
   };
 
@@ -39,6 +45,17 @@ export function SecondStepForm({ challenge, onSuccess, onRestart }: SecondStepFo
     setCode('');
     setProblem(null);
   };
+
+  if (locked) {
+    return (
+      <div className="auth-form">
+        <FormMessage tone="error">{LOCKED}</FormMessage>
+        <p className="auth-links">
+          <Link to="/forgot-password">Reset your password</Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Two-factor code">

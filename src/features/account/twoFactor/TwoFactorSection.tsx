@@ -5,12 +5,12 @@ import { serverMessage } from '../../../lib/serverMessage';
 import { FormField, FormMessage } from '../FormField';
 import { CodeField } from './CodeField';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { StartSetupForm } from './StartSetupForm';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
   useGetTwoFactorStatusQuery,
   useRegenerateRecoveryCodesMutation,
-  useStartTwoFactorSetupMutation,
 } from '../twoFactorApi';
 
 // The QR library loads only when someone sets two-factor up.
@@ -19,14 +19,13 @@ const QrCode = lazy(() => import('../../../components/QrCode').then((module) => 
 
 export const TWO_FACTOR_SECTION_ID = 'two-factor';
 const LOAD_FAILED = 'The two-factor settings could not be loaded.';
-const SETUP_FAILED = 'The setup could not be started. Please try again.';
 const CHANGE_FAILED = 'That did not work. Please try again.';
 const PASSWORD_REQUIRED = 'Please enter your password.';
 
 const isSignInCode = (typed: string) => isTotpCode(typed) || isRecoveryCode(typed);
 
-/** The key, its QR code and the first code that turns two-factor on. */
-function SetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+/** The key, its QR code and the first code that turns two-factor on (sent with the password given to start). */
+function SetupForm({ setup, password, onEnabled }: { setup: TwoFactorSetup; password: string | null; onEnabled: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
@@ -35,7 +34,7 @@ function SetupForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (co
     event.preventDefault();
     if (!isTotpCode(code)) return setProblem(TOTP_CODE_RULE_TEXT);
     setProblem(null);
-    const result = await enable({ code: compactCode(code) });
+    const result = await enable({ code: compactCode(code), ...(password === null ? {} : { password }) });
     if (result.data) onEnabled(result.data.recoveryCodes);
     else setProblem(serverMessage(result.error, CHANGE_FAILED));
   };
@@ -136,17 +135,9 @@ function DisableForm({ onDone }: { onDone: (message: string) => void }) {
  */
 export function TwoFactorSection({ intro }: { intro?: string }) {
   const { data: status, isLoading, isError } = useGetTwoFactorStatusQuery();
-  const [startSetup, starting] = useStartTwoFactorSetupMutation();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [setup, setSetup] = useState<{ key: TwoFactorSetup; password: string | null } | null>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const begin = async () => {
-    setNotice(null);
-    setNewCodes(null);
-    const result = await startSetup();
-    if (result.data) setSetup(result.data);
-  };
 
   return (
     <section id={TWO_FACTOR_SECTION_ID} className="account-section card two-factor" aria-labelledby="two-factor-heading">
@@ -157,17 +148,20 @@ export function TwoFactorSection({ intro }: { intro?: string }) {
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
       {newCodes && <RecoveryCodesList codes={newCodes} />}
       {status && !status.enabled && !setup && (
-        <>
-          <p className="two-factor__state">Two-factor sign-in is off.</p>
-          <button type="button" className="btn btn-primary" onClick={() => void begin()} disabled={starting.isLoading}>
-            Set up two-factor sign-in
-          </button>
-          {starting.error && <FormMessage tone="error">{serverMessage(starting.error, SETUP_FAILED)}</FormMessage>}
-        </>
+        <StartSetupForm
+          // Older servers do not say: they asked for no password, and one typed does no harm.
+          hasPassword={status.hasPassword !== false}
+          onStarted={(key, password) => {
+            setNotice(null);
+            setNewCodes(null);
+            setSetup({ key, password });
+          }}
+        />
       )}
       {status && !status.enabled && setup && (
         <SetupForm
-          setup={setup}
+          setup={setup.key}
+          password={setup.password}
           onEnabled={(codes) => {
             setSetup(null);
             setNewCodes(codes);

@@ -284,6 +284,14 @@ export class FuzzWorld {
     });
   }
 
+  /** The token of the link that unlocks a stranger's two-factor sign-in, locked after too many wrong codes. */
+  twoFactorUnlockToken(): Promise<string> {
+    return this.once('two-factor unlock token', async () => {
+      const someone = await createAccount(this.app);
+      return this.app.accountTokensRepository.issue(someone.id, 'unlock_two_factor', 60 * 60 * 1000);
+    });
+  }
+
   /** The confirmation token mailed to a new newsletter subscriber. */
   newsletterConfirmToken(): Promise<string> {
     return this.once('newsletter confirm token', async () => {

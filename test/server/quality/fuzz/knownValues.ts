@@ -160,6 +160,7 @@ const RULES: KnownValueRule[] = [
     values: async () => fc.integer({ min: 1, max: 365 }).map((days) => new Date(Date.now() + days * 24 * 3600_000).toISOString()),
   },
   { operations: /^POST \/api\/admin\/api-keys$/, in: 'body', name: 'tournamentIds', values: async (world) => fc.subarray(await world.tournamentIds(), { minLength: 1 }) },
+  { operations: /^POST \/api\/auth\/2fa\/unlock$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.twoFactorUnlockToken()) },
 ];
 
 /** Rows an operation needs that no parameter names: the user's own whitelist entry, reached as "me". */
