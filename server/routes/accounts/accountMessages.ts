@@ -44,6 +44,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorOff: 'Two-factor sign-in is not on.',
   twoFactorDisabled: 'Two-factor sign-in is off. Other sessions have been logged out.',
   passwordWrong: 'password is incorrect.',
+  googleCodeInvalid: 'This Google sign-in has expired or was already used. Please sign in with Google again.',
 } as const;
 
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';

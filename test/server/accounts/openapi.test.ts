@@ -24,6 +24,7 @@ test('every accounts operation is in the OpenAPI document, named, described and 
     ['delete', '/api/admin/users/{id}/ban', 'unbanUser'],
     ['get', '/auth/google', 'startGoogleLogin'],
     ['get', '/auth/google/callback', 'finishGoogleLogin'],
+    ['post', '/api/auth/google/exchange', 'exchangeGoogleLoginCode'],
   ];
   for (const [method, path, operationId] of expected) {
     const operation = document.paths[path]?.[method];

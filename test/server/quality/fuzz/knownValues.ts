@@ -150,6 +150,7 @@ const RULES: KnownValueRule[] = [
   { operations: /^GET \/api\/newsletter\/confirm$/, in: 'query', name: 'token', values: async (world) => fc.constant(await world.newsletterConfirmToken()) },
   { operations: /^POST \/api\/newsletter\/unsubscribe$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.newsletterUnsubscribeToken()) },
   { operations: /^POST \/api\/early-access\/accept$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.invitationToken()) },
+  { operations: /^POST \/api\/auth\/google\/exchange$/, in: 'body', name: 'code', values: async (world) => fc.constant(await world.googleLoginCode()) },
 ];
 
 /** Rows an operation needs that no parameter names: the user's own whitelist entry, reached as "me". */
