@@ -104,15 +104,25 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
-  test('sets the new password with the token of the link', async () => {
+  test('sets the new password with the token of the link, from its fragment as mailed', async () => {
     const bodies = captureBody('post', '/api/auth/reset-password', () => HttpResponse.json({ msg: 'Your password has been reset.' }));
-    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=reset-token' });
+    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=reset-token' });
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
     expect(bodies).toEqual([{ token: 'reset-token', password: 'new-secret-1' }]);
+  });
+
+  test('a link mailed before, with the token in the query, still works', async () => {
+    const bodies = captureBody('post', '/api/auth/reset-password', () => HttpResponse.json({ msg: 'Your password has been reset.' }));
+    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=query-token' });
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(bodies).toEqual([{ token: 'query-token', password: 'new-secret-1' }]);
   });
 
   test('two different passwords are refused before sending', async () => {
