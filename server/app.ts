@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from './lib/projectRoot';
 import { useAuth } from './plugins/auth';
 import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
+import { useNoStoreForPrivateAnswers } from './plugins/privateAnswers';
 import { useRealtime } from './plugins/realtime';
 import { withSafeRequestLog } from './plugins/requestLog';
 import { useSpa } from './plugins/spa';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
 
   refuseWhileClosing(app);
   useJsonErrors(app);
+  useNoStoreForPrivateAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
