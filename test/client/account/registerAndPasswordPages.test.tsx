@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ForgotPasswordPage } from '../../../src/features/account/ForgotPasswordPage';
 import { RegisterPage } from '../../../src/features/account/RegisterPage';
@@ -152,17 +152,36 @@ describe('/reset-password', () => {
 });
 
 describe('/verify-email/{token}', () => {
-  test('verifies once with the token of the path and offers the login', async () => {
+  test('opening the page verifies nothing: a link scanner that fetches it never presses the button', async () => {
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    try {
+      renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+      expect(await screen.findByRole('button', { name: 'Verify my e-mail' })).toBeEnabled();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your e-mail');
+      // Let the effects of the page, and any call they start, run.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(sent).not.toContain('POST /api/auth/verify-email');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  test('the button verifies once with the token of the path and offers the login', async () => {
     const bodies = captureBody('post', '/api/auth/verify-email', () => HttpResponse.json({ msg: 'Your e-mail address is verified. You can log in now.' }));
-    renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+    const { user } = renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+    await user.click(await screen.findByRole('button', { name: 'Verify my e-mail' }));
     expect(await screen.findByText('Your e-mail address is verified. You can log in now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify my e-mail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
     expect(bodies).toEqual([{ token: 'verify-token' }]);
   });
 
   test('an invalid link shows the server msg', async () => {
     captureBody('post', '/api/auth/verify-email', () => HttpResponse.json({ msg: 'This verification link is invalid or has expired.' }, { status: 400 }));
-    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email/bad' });
+    const { user } = renderWithProviders(<VerifyEmailPage />, { route: '/verify-email/bad' });
+    await user.click(screen.getByRole('button', { name: 'Verify my e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
   });
 });
