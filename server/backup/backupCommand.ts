@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { openPglite } from '../db/database';
+import { createFilesOwnerOnly } from '../lib/ownerOnlyFiles';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
 import { BACKUP_REQUEST_PATH, backupSocketPath } from './backupSocket';
 import { commandSettings, fail, timestamp } from './commandSettings';
@@ -73,6 +74,8 @@ async function copyStoppedDataDir(dataDir: string): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
+  // The backup, its folder and the data directory's lock are for the operator's account alone.
+  createFilesOwnerOnly();
   const { dataDir, databaseUrl } = commandSettings();
   if (databaseUrl) {
     console.log(postgresRecipe());
