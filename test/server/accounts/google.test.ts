@@ -218,6 +218,15 @@ test('a made-up or malformed code is refused with the field named, never a 500',
   expect(json(malformed).msg).toMatch(/code/);
 });
 
+test('codes cannot be guessed in bulk: 30 exchanges a minute per address, then 429 with Retry-After', async () => {
+  const address = freshIp();
+  const attempt = () => server.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code: 'B'.repeat(43) }, remoteAddress: address });
+  for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(401);
+  const limited = await attempt();
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+});
+
 test('an account banned between the return and the exchange gets its ban, not a token', async () => {
   const person = googlePerson();
   const id = String(json(await me(await tokenOf(await googleLogin(person))))._id);
