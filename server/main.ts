@@ -6,8 +6,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { createFilesOwnerOnly, makeOwnerOnly } from './lib/ownerOnlyFiles';
 import { DatabaseUnavailableError, openDatabase } from './db/openDatabase';
+import { createFilesOwnerOnly, makeOwnerOnly } from './lib/ownerOnlyFiles';
 import { seed } from './seed';
 import { ensureAdmin } from './routes/accounts/ensureAdmin';
 import { RedisUnavailableError } from './plugins/realtime';
@@ -70,6 +70,7 @@ function gracefulShutdown(app: FastifyInstance): (signal: string) => void {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (DATA_DIR above all) is for its own account alone.
   createFilesOwnerOnly();
   // A signal during start-up is acted on once the app can close cleanly; a second one stops at once.
   let shutdown: ((signal: string) => void) | undefined;

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { openPglite } from '../db/database';
-import { createFilesOwnerOnly } from '../lib/ownerOnlyFiles';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
+import { createFilesOwnerOnly } from '../lib/ownerOnlyFiles';
 import { BACKUP_REQUEST_PATH, backupSocketPath } from './backupSocket';
 import { commandSettings, fail, timestamp } from './commandSettings';
 

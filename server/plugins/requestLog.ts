@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * SPA pages whose path goes on with a one-time token (a mailed link): everything after the page's
@@ -12,7 +12,7 @@ const TOKEN_PAGE = /\/(verify-email|confirm-deletion)\/.*$/i;
  * What the log may keep of a request's URL: the path alone, since a query may carry a token or a
  * code (a Google return, an older mailed link), with any token path segment replaced.
  */
-export function loggablePath(url: string): string {
+function loggablePath(url: string): string {
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   return path.replace(TOKEN_PAGE, (_match, page: string) => `/${page}/${REDACTED}`);
