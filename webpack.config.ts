@@ -34,13 +34,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // react-router's package exports only its development build; the production one is smaller.
       alias: production ? { 'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: they would hand anyone the whole source, backoffice included.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } },
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],

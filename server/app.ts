@@ -10,7 +10,9 @@ import { PROJECT_ROOT } from './lib/projectRoot';
 import { useAuth } from './plugins/auth';
 import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
 import { type Mailer, useMail } from './plugins/mail';
+import { useNoStoreForPrivateAnswers } from './plugins/privateAnswers';
 import { useRealtime } from './plugins/realtime';
+import { withSafeRequestLog } from './plugins/requestLog';
 import { useSpa } from './plugins/spa';
 import { useRateLimits } from './rateLimit/useRateLimits';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics';
@@ -101,7 +103,7 @@ function refuseWhileClosing(app: FastifyInstance): void {
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp({ config, db, distDir, logger = false, mailer, ownsDatabase = false, liftRateLimits = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withSafeRequestLog(logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
@@ -118,11 +120,14 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
 
   refuseWhileClosing(app);
   useJsonErrors(app);
+  useNoStoreForPrivateAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Only sent over https: a plain-http deployment must still load its own assets.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // Helmet's default, stated: a page opened from a mailed link must not hand its address to any other site.
+    referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -130,7 +130,7 @@ function metricsToken(env: Env, key: string): string | undefined {
 
 function ensureDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw new ConfigError('DATA_DIR', `must be a directory the server can create and write (${(error as Error).message})`);
   }

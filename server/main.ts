@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { DatabaseUnavailableError, openDatabase } from './db/openDatabase';
+import { createFilesOwnerOnly, makeOwnerOnly } from './lib/ownerOnlyFiles';
 import { seed } from './seed';
 import { ensureAdmin } from './routes/accounts/ensureAdmin';
 import { RedisUnavailableError } from './plugins/realtime';
@@ -69,6 +70,8 @@ function gracefulShutdown(app: FastifyInstance): (signal: string) => void {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (DATA_DIR above all) is for its own account alone.
+  createFilesOwnerOnly();
   // A signal during start-up is acted on once the app can close cleanly; a second one stops at once.
   let shutdown: ((signal: string) => void) | undefined;
   let pendingSignal: string | undefined;
@@ -82,6 +85,8 @@ async function main(): Promise<void> {
 
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // What an older version (or a copy made by hand) left readable by others is made private too.
+  const notPrivate = makeOwnerOnly(config.dataDir);
   const notes: StartupNote[] = [];
   const db = await openDatabase(config, (message) => notes.push([message]));
   let app: FastifyInstance | undefined;
@@ -98,6 +103,9 @@ async function main(): Promise<void> {
     useBackupSocket(app, db, config.dataDir);
     for (const note of notes) app.log.info(...note);
     for (const warning of warnings) app.log.warn(warning);
+    if (notPrivate.length > 0) {
+      app.log.warn(`Could not make these files in DATA_DIR private to this account; other accounts may read them: ${notPrivate.join(', ')}`);
+    }
     if (config.databaseUrl && !process.env.JWT_SECRET) {
       app.log.warn('JWT_SECRET is unset: this process keeps its own secret, so tokens will not work across several processes.');
     }

@@ -161,3 +161,13 @@ export type AccountSession = Static<typeof AccountSession>;
 
 export const SessionsResponse = Type.Object({ sessions: Type.Array(AccountSession) });
 export type SessionsResponse = Static<typeof SessionsResponse>;
+
+/** What /oauth-success posts to finish a Google sign-in: the one-time code it was sent, and its tab's nonce. */
+export const GoogleExchangeBody = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'The one-time code /oauth-success received as `token`.' }),
+    [OAUTH_NONCE_PARAM]: Type.Optional(Type.String({ pattern: OAUTH_NONCE_PATTERN, description: 'The nonce this tab sent to /auth/google.' })),
+  },
+  { additionalProperties: false },
+);
+export type GoogleExchangeBody = Static<typeof GoogleExchangeBody>;

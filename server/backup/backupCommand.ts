@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { openPglite } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
+import { createFilesOwnerOnly } from '../lib/ownerOnlyFiles';
 import { BACKUP_REQUEST_PATH, backupSocketPath } from './backupSocket';
 import { commandSettings, fail, timestamp } from './commandSettings';
 
@@ -73,6 +74,8 @@ async function copyStoppedDataDir(dataDir: string): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
+  // The backup, its folder and the data directory's lock are for the operator's account alone.
+  createFilesOwnerOnly();
   const { dataDir, databaseUrl } = commandSettings();
   if (databaseUrl) {
     console.log(postgresRecipe());

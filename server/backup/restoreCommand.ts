@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
 import { openPglite } from '../db/database';
+import { createFilesOwnerOnly, makeOwnerOnly } from '../lib/ownerOnlyFiles';
 import { commandSettings, fail, timestamp } from './commandSettings';
 
 /**
@@ -40,6 +41,8 @@ async function unpack(backup: Buffer, directory: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  // The restored database and the data directory's lock are for the operator's account alone.
+  createFilesOwnerOnly();
   const file = process.argv[2];
   if (!file) fail('Name the backup to restore: npm run restore FILE');
   const { dataDir, databaseUrl } = commandSettings();
@@ -68,6 +71,8 @@ async function main(): Promise<void> {
       rmSync(incoming, { recursive: true, force: true });
       fail(`${file} could not be opened as the embedded database (${(error as Error).message}); nothing was changed.`);
     }
+    // Whatever permissions the backup's files had, the restored ones are the owner's alone.
+    makeOwnerOnly(incoming);
     const previous = `${live}.before-restore-${timestamp()}`;
     const hadDatabase = existsSync(live);
     if (hadDatabase) renameSync(live, previous);

@@ -79,13 +79,13 @@ export function parseLock(content: string): LockHolder | null {
 /** Creates the lock file with its whole content at once, failing with EEXIST when one exists. */
 function createLockFile(lockPath: string, content: string): void {
   const draft = `${lockPath}.${process.pid}.draft`;
-  writeFileSync(draft, content);
+  writeFileSync(draft, content, { mode: 0o600 });
   try {
     linkSync(draft, lockPath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
     // Some file systems have no hard links; exclusive create is the next best thing.
-    const fd = openSync(lockPath, 'wx');
+    const fd = openSync(lockPath, 'wx', 0o600);
     try {
       writeSync(fd, content);
     } finally {
@@ -121,7 +121,7 @@ function removeStaleLock(lockPath: string, staleContent: string): void {
  * included, throws DataDirLockedError. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   const content = JSON.stringify(currentHolder());
   for (let attempt = 0; attempt < 5; attempt++) {

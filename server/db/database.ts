@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Anything that runs one parameterised SQL statement: the database itself or an open transaction. */
@@ -113,9 +113,42 @@ export function wrapPglite(db: PGlite): Database {
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = await PGlite.create(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    extensions: { ownerOnlyFiles },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return wrapPglite(db);
 }
+
+interface EmscriptenFileSystem {
+  doSetAttr?: (stream: unknown, node: unknown, attributes: { mode?: number }) => void;
+}
+
+/**
+ * PGlite's file system creates a file and then sets its mode itself, with its own umask (022) that
+ * the process's umask cannot reach: the files PostgreSQL opens with fopen (the relation cache,
+ * statistics) would be readable by every account on the machine. Set up before the engine starts,
+ * every mode it sets loses the group and other bits instead (all go through this one function).
+ */
+const ownerOnlyFiles: Extension = {
+  name: 'owner-only files',
+  setup: async (_pg, emscriptenOptions: { preRun?: Array<(module: { FS: unknown }) => void> }) => ({
+    emscriptenOpts: {
+      ...emscriptenOptions,
+      preRun: [
+        ...(emscriptenOptions.preRun ?? []),
+        (module: { FS: unknown }) => {
+          const fileSystem = module.FS as EmscriptenFileSystem;
+          const setAttributes = fileSystem.doSetAttr?.bind(fileSystem);
+          if (!setAttributes) return;
+          fileSystem.doSetAttr = (stream, node, attributes) =>
+            setAttributes(stream, node, attributes.mode === undefined ? attributes : { ...attributes, mode: attributes.mode & ~0o077 });
+        },
+      ],
+    },
+  }),
+};
 
 export interface PostgresOptions {
   connectionString: string;

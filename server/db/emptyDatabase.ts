@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { makeOwnerOnly } from '../lib/ownerOnlyFiles';
 import { PROJECT_ROOT } from '../lib/projectRoot';
 
 /**
@@ -27,6 +28,8 @@ export function copyEmptyDatabase(pgliteDir: string, emptyDatabase = EMPTY_DATAB
   const copying = `${pgliteDir}.creating`;
   rmSync(copying, { recursive: true, force: true });
   cpSync(emptyDatabase, copying, { recursive: true });
+  // A copy keeps the build's permissions, which other accounts may read: the data is the owner's alone.
+  makeOwnerOnly(copying);
   if (exists) rmdirSync(pgliteDir);
   renameSync(copying, pgliteDir);
   return true;

@@ -51,9 +51,10 @@ export function createMailer(config: Config, log: { info: (message: string) => v
   return {
     async send(mail) {
       const info = await builder.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The mail may hold a login link: for the server's account alone.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(`Mail to ${mail.to}: "${mail.subject}"${mail.link ? ` ${mail.link}` : ''} (saved to ${path.relative(process.cwd(), file)})`);
     },
     close: () => builder.close(),

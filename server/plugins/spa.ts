@@ -6,8 +6,11 @@ import type { PublicConfig } from '../../common/contract/system';
 
 // The production build minifies index.html, which drops the attribute quotes.
 const CONFIG_ELEMENT = /<script id="?app-config"?[^>]*>[\s\S]*?<\/script>/;
-// webpack's [contenthash] (20 hex digits), optionally followed by a source map or compressed copy.
-export const HASHED_ASSET = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
+// webpack's [contenthash] (20 hex digits), optionally followed by a compressed copy.
+export const HASHED_ASSET = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.br|\.gz)?$/;
+// A source map would hand anyone the whole source, backoffice included: none is ever served, even
+// one a build left in dist/.
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The folder where webpack puts every built file the HTML refers to.
 const ASSETS_PREFIX = '/assets/';
@@ -34,7 +37,7 @@ function isApiPath(pathname: string): boolean {
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed copies chosen by
  * accept-encoding), index.html with the run-time settings embedded for every other path the SPA
- * may route, JSON 404s under /api.
+ * may route, JSON 404s under /api and for source maps.
  */
 export async function useSpa(app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -48,6 +51,8 @@ export async function useSpa(app: FastifyInstance, options: { distDir: string; p
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // Checked on the decoded path and on the file finally chosen, so no spelling of the URL gets round it.
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'public, max-age=3600');
       },
@@ -65,8 +70,9 @@ export async function useSpa(app: FastifyInstance, options: { distDir: string; p
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ msg: `Not found: ${request.method} ${pathname}` });
     }
-    // A file of an older build must fail as a 404, not arrive as HTML the browser cannot run.
-    if (pathname.startsWith(ASSETS_PREFIX)) {
+    // A file of an older build must fail as a 404, not arrive as HTML the browser cannot run; a
+    // source map is never there to be had.
+    if (pathname.startsWith(ASSETS_PREFIX) || SOURCE_MAP.test(pathname)) {
       return reply.status(404).header('cache-control', 'no-cache').send({ msg: 'Not found' });
     }
     return sendIndex(request, reply);

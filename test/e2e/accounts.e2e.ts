@@ -240,7 +240,7 @@ describe('accounts', () => {
     await answer.waitFor();
     const text = (await answer.textContent()) ?? '';
     assert.ok(text.startsWith('We sent a confirmation link to your e-mail address.'), `the deletion request was answered "${text}" on ${page.url()}`);
-    const link = await linkFromMail(server, email, new RegExp(`${base}/confirm-deletion\\?token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}`));
+    const link = await linkFromMail(server, email, new RegExp(`${base}/confirm-deletion#token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}`));
     await page.goto(link);
     await page.getByText('This action cannot be undone.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Delete Now' }).click();

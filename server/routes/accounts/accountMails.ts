@@ -19,12 +19,14 @@ export function verifyEmailLink(config: Config, token: string): string {
   return `${config.publicUrl}/verify-email/${encodeURIComponent(token)}`;
 }
 
+// The tokens go in the fragment, which the browser keeps to itself: no server log or Referer header
+// sees them. The pages still read the query form of links mailed before.
 export function resetPasswordLink(config: Config, token: string): string {
-  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${config.publicUrl}/reset-password#${new URLSearchParams({ token })}`;
 }
 
 export function confirmDeletionLink(config: Config, token: string, userId: string): string {
-  return `${config.publicUrl}/confirm-deletion?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(userId)}`;
+  return `${config.publicUrl}/confirm-deletion#${new URLSearchParams({ token, userId })}`;
 }
 
 /** A short mail: greeting, paragraphs, one button-like link, a closing line; text and HTML alike. */

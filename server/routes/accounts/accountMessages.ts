@@ -55,6 +55,7 @@ export const ACCOUNT_MESSAGES = {
     'Your authenticator key can no longer be read on our side. Please use one of your recovery codes, or reset your password by e-mail (which turns two-factor off), and set two-factor up again. If that is not possible, contact support.',
   passwordRequired: 'password is required',
   reauthenticationRequired: 'For this change, please sign in with Google again (within the last 10 minutes), then try again.',
+  googleCodeInvalid: 'This Google sign-in has expired or was already used. Please sign in with Google again.',
 } as const;
 
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';

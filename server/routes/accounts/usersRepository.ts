@@ -28,6 +28,13 @@ export interface UserRow {
 const COLUMNS = `id, email, username, nickname, password_hash, role, is_admin, email_verified_at, profile_completed,
   profile_icon, profile_background, google_sub, token_version, banned_until, ban_reason, created_at, deleted_at`;
 
+/**
+ * Nothing shows that the password is the owner's: the address is unverified, or the password was
+ * set before it was verified (or nobody knows when). Every CASE of one UPDATE reads the row as it
+ * was before the statement, so the condition can be repeated for each column it changes.
+ */
+const PASSWORD_UNPROVEN = `(email_verified_at IS NULL OR (password_hash IS NOT NULL AND (password_set_at IS NULL OR password_set_at < email_verified_at)))`;
+
 export interface NewUser {
   email: string;
   username: string;
@@ -110,8 +117,9 @@ export class UsersRepository {
   async create(user: NewUser): Promise<UserRow> {
     const row = await this.one(
       `INSERT INTO users (id, email, email_normalized, username, username_normalized, password_hash, email_verified_at,
-         profile_completed, google_sub, role, is_admin, nickname, profile_icon)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11, $12, $13)
+         profile_completed, google_sub, role, is_admin, nickname, profile_icon, password_set_at)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END, $8, $9, $10, $11, $12, $13,
+         CASE WHEN $6::text IS NOT NULL THEN now() END)
        RETURNING ${COLUMNS}`,
       [
         newId(),
@@ -191,7 +199,7 @@ export class UsersRepository {
   /** A new password moves the token version on, so every token signed before is refused. Proves the e-mail too. */
   setPassword(id: string, passwordHash: string, queryable: Queryable = this.db): Promise<UserRow | null> {
     return new UsersRepository(queryable).one(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+      `UPDATE users SET password_hash = $2, password_set_at = now(), token_version = token_version + 1,
          email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
        WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
       [id, passwordHash],
@@ -208,16 +216,18 @@ export class UsersRepository {
 
   /**
    * Links a Google account (whose provider verified this e-mail) to the account with that address,
-   * which proves the address. An account whose address was never verified may have been registered
-   * by someone else to wait for its owner: its password is dropped and its sessions end, so only
-   * the Google sign-in (and a reset through the mailbox) opens it. `null` when another request
-   * linked it first.
+   * which proves the address. A password set while the address was unverified (at sign-up, before
+   * the mail was confirmed) may be a squatter's, who registered the address to wait for its owner:
+   * it is dropped and the sessions end, so only the Google sign-in (and a reset through the mailbox)
+   * opens the account. A password set or changed after verification stays. `null` when another
+   * request linked it first.
    */
   linkGoogle(id: string, googleSub: string): Promise<UserRow | null> {
     return this.one(
       `UPDATE users SET google_sub = $2,
-         password_hash = CASE WHEN email_verified_at IS NULL THEN NULL ELSE password_hash END,
-         token_version = CASE WHEN email_verified_at IS NULL THEN token_version + 1 ELSE token_version END,
+         password_hash = CASE WHEN ${PASSWORD_UNPROVEN} THEN NULL ELSE password_hash END,
+         password_set_at = CASE WHEN ${PASSWORD_UNPROVEN} THEN NULL ELSE password_set_at END,
+         token_version = CASE WHEN ${PASSWORD_UNPROVEN} THEN token_version + 1 ELSE token_version END,
          email_verified_at = COALESCE(email_verified_at, now()),
          updated_at = now()
        WHERE id = $1 AND google_sub IS NULL AND deleted_at IS NULL RETURNING ${COLUMNS}`,

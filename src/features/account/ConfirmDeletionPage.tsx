@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { serverMessage } from '../../lib/serverMessage';
+import { useLinkParams } from '../../lib/useLinkParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { loggedOut } from '../session/sessionSlice';
 import { useConfirmAccountDeletionMutation } from './accountApi';
@@ -18,16 +19,17 @@ import './account.css';
 type DeletionState = { phase: 'confirming' } | { phase: 'deleting' } | { phase: 'deleted'; message: string } | { phase: 'failed'; message: string };
 
 /**
- * /confirm-deletion?token=…&userId=… and /confirm-deletion/{token}?userId=…: asks
+ * /confirm-deletion#token=…&userId=… (and the older /confirm-deletion?token=…&userId=… and
+ * /confirm-deletion/{token}?userId=…): asks
  * once more, deletes on its own after 10 s or at once on Delete Now; success clears local storage
  * and goes home after 3 s.
  */
 export function ConfirmDeletionPage() {
   usePageTitle('Confirm account deletion');
   const params = useParams();
-  const [search] = useSearchParams();
-  const token = params.token ?? search.get('token');
-  const userId = search.get('userId');
+  const link = useLinkParams();
+  const token = params.token ?? link.get('token');
+  const userId = link.get('userId');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [confirmDeletion] = useConfirmAccountDeletionMutation();

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OAUTH_NONCE_PARAM, oauthErrorText } from '../../../common/oauthReturn';
 import { useAppDispatch } from '../../app/hooks';
-import { clearStoredToken, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { fetchCurrentUser } from '../session/restoreSession';
-import { loggedIn } from '../session/sessionSlice';
+import { ACCOUNT_BANNED, GOOGLE_CODE_REFUSED, loginWithGoogleCode } from '../session/login';
 import { isOwnGoogleSignIn } from './googleSignIn';
 import { SecondStepForm } from './twoFactor/SecondStepForm';
 import type { SessionUser } from '../session/sessionSlice';
@@ -22,9 +20,11 @@ interface Destination {
 /**
  * With two-factor on, the return brings a challenge instead of a token (for a sign-in this tab
  * started): the page asks for the code and finishes the login with it. Otherwise, the OAuth return: an error is alerted (the words of a known reason code only) and leads to
- * /login; a token is stored only when this tab started the sign-in (its nonce came back), the
- * current user fetched and stored, then /complete-profile when `complete` is true or the profile
- * is not completed, otherwise /account. Anything going wrong leads to /login.
+ * /login. `token` carries a one-time code, never the login token itself: only when this tab
+ * started the sign-in (its nonce came back) is it traded, with the nonce, for the token and the
+ * user, which are stored; then /complete-profile when `complete` is true or the profile is not
+ * completed, otherwise /account. A refused code is alerted as an expired sign-in, and anything
+ * going wrong leads to /login.
  */
 export function OAuthSuccessPage() {
   usePageTitle('Completing login');
@@ -56,16 +56,10 @@ export function OAuthSuccessPage() {
       if (askedChallenge) return { path: '', challenge: askedChallenge };
       if (!token) return { path: '/login' };
       if (!ownSignIn) return bounce(oauthErrorText('sign_in_expired', null));
-      try {
-        writeStorage(STORAGE_KEYS.token, token);
-        const user = await dispatch(fetchCurrentUser(token));
-        if (!user || user === 'rejected') throw new Error('no current user');
-        dispatch(loggedIn({ token, user }));
-        return { path: complete === 'true' || user.profileCompleted !== true ? '/complete-profile' : '/account' };
-      } catch {
-        clearStoredToken();
-        return { path: '/login' };
-      }
+      const result = await dispatch(loginWithGoogleCode(token, params.get(OAUTH_NONCE_PARAM)));
+      if (result.success) return { path: complete === 'true' || result.user.profileCompleted !== true ? '/complete-profile' : '/account' };
+      if (result.errorType === ACCOUNT_BANNED) return bounce(oauthErrorText('account_banned', result.banDetails?.until ?? null));
+      return bounce(oauthErrorText(result.errorType === GOOGLE_CODE_REFUSED ? 'sign_in_expired' : 'server_failure', null));
     };
     void finish().then(({ path, oauthError, challenge: asked }) => {
       if (asked) setChallenge(asked);

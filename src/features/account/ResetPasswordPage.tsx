@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accountRules';
 import { serverMessage } from '../../lib/serverMessage';
+import { useLinkParams } from '../../lib/useLinkParams';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useResetPasswordMutation } from './accountApi';
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from './accountFormHints';
@@ -18,8 +19,7 @@ const TWO_FACTOR_NOTE =
 
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkParams().get('token');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [problem, setProblem] = useState<{ field: 'password' | 'repeated'; message: string } | null>(null);

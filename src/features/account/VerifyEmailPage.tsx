@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -8,24 +7,27 @@ import './account.css';
 
 const VERIFY_FAILED = 'Your e-mail address could not be verified. Please try again.';
 
-/** /verify-email/{token}: the link of the verification mail verifies as soon as it opens. */
+/**
+ * /verify-email/{token}: the link of the verification mail verifies only when the person presses
+ * the button. Opening the page does nothing: a mail scanner that follows links, or an owner clicking
+ * a link that someone else's sign-up with their address sent, must not verify that account.
+ */
 export function VerifyEmailPage() {
   usePageTitle('Verify e-mail');
   const { token = '' } = useParams();
   const [verify, { data, error, isUninitialized, isLoading }] = useVerifyEmailMutation();
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Strict mode runs effects twice; the link is sent once.
-    if (sentFor.current === token) return;
-    sentFor.current = token;
-    void verify({ token });
-  }, [token, verify]);
 
   return (
     <section className="page container auth-page">
       <h1>Verify your e-mail</h1>
-      {(isUninitialized || isLoading) && <p role="status">Verifying your e-mail address...</p>}
+      {isUninitialized && (
+        <p className="auth-links">
+          <button type="button" className="btn btn-primary" onClick={() => void verify({ token })}>
+            Verify my e-mail
+          </button>
+        </p>
+      )}
+      {isLoading && <p role="status">Verifying your e-mail address...</p>}
       {data && (
         <>
           <FormMessage tone="success">{data.msg}</FormMessage>

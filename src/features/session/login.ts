@@ -1,4 +1,4 @@
-import type { BanDetails as ContractBanDetails } from '../../../common/contract/accounts';
+import type { BanDetails as ContractBanDetails, GoogleExchangeBody } from '../../../common/contract/accounts';
 import type { SecondStepBody } from '../../../common/contract/twoFactor';
 import type { AppDispatch } from '../../app/store';
 import { baseApi, onOrigin } from '../../api/baseApi';
@@ -24,6 +24,9 @@ export const ACCOUNT_BANNED = 'account_banned';
 /** The second step's challenge expired or was used: the login starts again from the password. */
 export const TWO_FACTOR_CHALLENGE_INVALID = 'two_factor_challenge_invalid';
 const SECOND_STEP_PATH = '/api/auth/login/2fa';
+const GOOGLE_EXCHANGE_PATH = '/api/auth/google/exchange';
+/** The server refused the code of a Google return: used, expired, or not this tab's. */
+export const GOOGLE_CODE_REFUSED = 'google_code_refused';
 
 /** Read leniently: an older server may leave either field out. */
 export type BanDetails = Partial<ContractBanDetails>;
@@ -142,6 +145,22 @@ async function finishWithCode(call: Call, challenge: string, code: string): Prom
   return { success: false, error: text(answer.msg) ?? LOGIN_FAILED, ...(errorType ? { errorType } : {}) };
 }
 
+/**
+ * The end of a Google sign-in: the one-time code of the return (and the tab's nonce) answer the
+ * token and user. A refusal (4xx) says so by its errorType; a ban comes with its details.
+ */
+async function exchangeGoogleCode(call: Call, body: GoogleExchangeBody): Promise<LoginAnswerResult> {
+  const result = await call({ url: onOrigin(GOOGLE_EXCHANGE_PATH), method: 'POST', body, token: null, responseHandler: readAnswer });
+  const response = result.meta?.response;
+  if (!response || response.status >= 500) return { success: false, error: SERVER_ERROR };
+  const answer = bodyOf(result) as LoginAnswer;
+  const token = text(answer.token);
+  if (response.ok && token && isUser(answer.user)) return { success: true, token, user: answer.user };
+  const error = text(answer.msg) ?? LOGIN_FAILED;
+  if (answer.errorType === ACCOUNT_BANNED) return { success: false, error, errorType: ACCOUNT_BANNED, banDetails: answer.banDetails };
+  return { success: false, error, errorType: GOOGLE_CODE_REFUSED };
+}
+
 /** The login calls, injected only where a login form is: visitors who never log in do not download them. */
 const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -153,6 +172,11 @@ const loginApi = baseApi.injectEndpoints({
     logInWithCode: build.mutation<LoginAnswerResult, SecondStepBody>({
       async queryFn({ challenge, code }, _api, _extra, baseQuery) {
         return { data: await finishWithCode(baseQuery as Call, challenge, code) };
+      },
+    }),
+    logInWithGoogleCode: build.mutation<LoginAnswerResult, GoogleExchangeBody>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        return { data: await exchangeGoogleCode(baseQuery as Call, body) };
       },
     }),
   }),
@@ -176,6 +200,18 @@ export function login(name: string, password: string) {
 export function loginWithCode(challenge: string, code: string) {
   return async (dispatch: AppDispatch): Promise<LoginResult> => {
     const { data } = await dispatch(loginApi.endpoints.logInWithCode.initiate({ challenge, code }, { track: false }));
+    if (!data) return { success: false, error: SERVER_ERROR };
+    if (!data.success) return data;
+    dispatch(loggedIn({ token: data.token, user: data.user }));
+    return { success: true, user: data.user };
+  };
+}
+
+/** Finishes a Google sign-in: the one-time code of the return, with the nonce of the tab that started it. */
+export function loginWithGoogleCode(code: string, nonce: string | null) {
+  return async (dispatch: AppDispatch): Promise<LoginResult> => {
+    const body: GoogleExchangeBody = nonce ? { code, nonce } : { code };
+    const { data } = await dispatch(loginApi.endpoints.logInWithGoogleCode.initiate(body, { track: false }));
     if (!data) return { success: false, error: SERVER_ERROR };
     if (!data.success) return data;
     dispatch(loggedIn({ token: data.token, user: data.user }));

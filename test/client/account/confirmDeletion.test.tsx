@@ -7,7 +7,8 @@ import { server } from '../mswServer';
 import { quietOverlays } from './accountState';
 
 const USER_ID = 'e'.repeat(24);
-const LINK = `/confirm-deletion?token=deletion-token&userId=${USER_ID}`;
+// As mailed: the secrets in the fragment, which the browser never sends to a server.
+const LINK = `/confirm-deletion#token=deletion-token&userId=${USER_ID}`;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -107,9 +108,18 @@ test.each([
   expect(router.state.location.pathname).toBe('/');
 });
 
+test('a link mailed before, with token and userId in the query, still works', async () => {
+  const bodies = recordConfirmations();
+  const { user } = renderPage(`/confirm-deletion?token=query-token&userId=${USER_ID}`);
+  await user.click(screen.getByRole('button', { name: 'Delete Now' }));
+  expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
+  expect(bodies).toEqual([{ token: 'query-token', userId: USER_ID }]);
+});
+
 test.each([
-  ['no token', `/confirm-deletion?userId=${USER_ID}`],
-  ['no userId', '/confirm-deletion?token=deletion-token'],
+  ['no token', `/confirm-deletion#userId=${USER_ID}`],
+  ['no token (query)', `/confirm-deletion?userId=${USER_ID}`],
+  ['no userId', '/confirm-deletion#token=deletion-token'],
   ['neither', '/confirm-deletion'],
 ])('a link with %s goes straight to the error, and nothing is sent', (_case, route) => {
   const bodies = recordConfirmations();

@@ -42,15 +42,20 @@ async function returnOfOwnSignIn(query: string): Promise<string> {
   return `/oauth-success?${query}&nonce=${nonce}`;
 }
 
-function currentUserIs(user: object) {
-  let authorization: string | null = null;
+/** The server trades the code of the return for this token and user; answers what the page posted, if it did. */
+function exchangeAnswers(user: object, token = 'tok-google') {
+  let posted: unknown = null;
   server.use(
-    http.get('*/api/auth/me', ({ request }) => {
-      authorization = request.headers.get('authorization');
-      return HttpResponse.json(user);
+    http.post('*/api/auth/google/exchange', async ({ request }) => {
+      posted = await request.json();
+      return HttpResponse.json({ token, user });
     }),
   );
-  return () => authorization;
+  return () => posted;
+}
+
+function exchangeRefuses(status: number, body: object) {
+  server.use(http.post('*/api/auth/google/exchange', () => HttpResponse.json(body, { status })));
 }
 
 test("Continue with Google sends the visitor's client id along, so their ratings follow them", async () => {
@@ -63,7 +68,7 @@ test("Continue with Google sends the visitor's client id along, so their ratings
 });
 
 test('shows Completing login... while it works', async () => {
-  currentUserIs(COMPLETED);
+  exchangeAnswers(COMPLETED);
   const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=false') });
   expect(screen.getByRole('status')).toHaveTextContent('Completing login...');
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
@@ -97,15 +102,15 @@ test('a ban names its end', async () => {
   await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Your account has been banned until 2030-01-02 03:04 UTC.'));
 });
 
-test('login CSRF: a token this tab did not ask for is refused, and the session already open stays', async () => {
-  const authorization = currentUserIs(COMPLETED);
+test('login CSRF: a code this tab did not ask for is refused, never traded, and the session already open stays', async () => {
+  const posted = exchangeAnswers(COMPLETED, 'attackers-token');
   const { router, store } = renderWithProviders(<OAuthSuccessPage />, {
     route: '/oauth-success?token=attackers-token&complete=false&nonce=guessed-nonce-0000000000',
     preloadedState: { session: { status: 'ready', token: 'my-token', user: COMPLETED } },
   });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: The Google sign-in expired or was started in another browser. Please try again.');
-  expect(authorization()).toBeNull();
+  expect(posted()).toBeNull();
   expect(store.getState().session.token).toBe('my-token');
   expect(readStorage(STORAGE_KEYS.token)).not.toBe('attackers-token');
 });
@@ -121,7 +126,7 @@ test('login CSRF with two-factor: a challenge this tab did not ask for is refuse
 });
 
 test('a nonce works once: the same return address opened again is refused', async () => {
-  currentUserIs(COMPLETED);
+  exchangeAnswers(COMPLETED);
   const route = await returnOfOwnSignIn('token=tok&complete=false');
   const first = renderWithProviders(<OAuthSuccessPage />, { route });
   await waitFor(() => expect(first.router.state.location.pathname).toBe('/account'));
@@ -136,31 +141,49 @@ test('no token: /login, without an alert', async () => {
   expect(alertSpy).not.toHaveBeenCalled();
 });
 
-test('a token: stored, the current user fetched with it and stored, then /account for a completed profile', async () => {
-  const authorization = currentUserIs(COMPLETED);
-  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok-google&complete=false') });
+test('the code is traded by POST, with the nonce, for the token and user, which are stored, then /account for a completed profile', async () => {
+  const posted = exchangeAnswers(COMPLETED, 'tok-google');
+  const route = await returnOfOwnSignIn('token=one-time-code&complete=false');
+  const nonce = new URL(route, 'http://localhost').searchParams.get('nonce');
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route });
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-  expect(authorization()).toBe('Bearer tok-google');
+  expect(posted()).toEqual({ code: 'one-time-code', nonce });
   expect(readStorage(STORAGE_KEYS.token)).toBe('tok-google');
   expect(JSON.parse(readStorage(STORAGE_KEYS.user)!)).toEqual(COMPLETED);
   expect(store.getState().session).toEqual({ status: 'ready', token: 'tok-google', user: COMPLETED });
 });
 
 test('complete=true goes to /complete-profile', async () => {
-  currentUserIs(COMPLETED);
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=true') });
+  exchangeAnswers(COMPLETED);
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=code&complete=true') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
 });
 
 test('a profile not completed goes to /complete-profile whatever complete says', async () => {
-  currentUserIs(NEW_USER);
-  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=tok&complete=false') });
+  exchangeAnswers(NEW_USER);
+  const { router } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=code&complete=false') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
 });
 
-test('any failure (the current user cannot be fetched) goes to /login and keeps no token', async () => {
-  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=bad-token&complete=false') });
+test('a code the server refuses (used or expired): alerted as an expired sign-in, /login, and no token kept', async () => {
+  exchangeRefuses(401, { msg: 'This Google sign-in has expired or was already used. Please sign in with Google again.' });
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=used-code&complete=false') });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: The Google sign-in expired or was started in another browser. Please try again.');
   expect(readStorage(STORAGE_KEYS.token)).toBeNull();
   expect(store.getState().session.token).toBeNull();
+});
+
+test('a server failure while trading the code: alerted as our failure, /login, and no token kept', async () => {
+  exchangeRefuses(500, { msg: 'Internal Server Error' });
+  const { router, store } = renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=code&complete=false') });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Google login failed on our side. Please try again in a moment.');
+  expect(store.getState().session.token).toBeNull();
+});
+
+test('an account banned by the time the code is traded: the ban and its end', async () => {
+  exchangeRefuses(403, { msg: 'banned', errorType: 'account_banned', banDetails: { reason: 'Smurfing', until: '2030-01-02T03:04:00.000Z' } });
+  renderWithProviders(<OAuthSuccessPage />, { route: await returnOfOwnSignIn('token=code&complete=false') });
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('OAuth login failed: Your account has been banned until 2030-01-02 03:04 UTC.'));
 });

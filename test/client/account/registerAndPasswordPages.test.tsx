@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ForgotPasswordPage } from '../../../src/features/account/ForgotPasswordPage';
 import { RegisterPage } from '../../../src/features/account/RegisterPage';
@@ -104,9 +104,9 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
-  test('sets the new password with the token of the link', async () => {
+  test('sets the new password with the token of the link, from its fragment as mailed', async () => {
     const bodies = captureBody('post', '/api/auth/reset-password', () => HttpResponse.json({ msg: 'Your password has been reset.' }));
-    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=reset-token' });
+    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=reset-token' });
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -119,6 +119,16 @@ describe('/reset-password', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=reset-token' });
     const form = screen.getByRole('form', { name: 'Choose a new password' });
     expect(form).toHaveTextContent('Lost your authenticator app? A new password also turns two-factor sign-in off and signs every device out');
+  });
+
+  test('a link mailed before, with the token in the query, still works', async () => {
+    const bodies = captureBody('post', '/api/auth/reset-password', () => HttpResponse.json({ msg: 'Your password has been reset.' }));
+    const { user } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=query-token' });
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(bodies).toEqual([{ token: 'query-token', password: 'new-secret-1' }]);
   });
 
   test('two different passwords are refused before sending', async () => {
@@ -148,17 +158,36 @@ describe('/reset-password', () => {
 });
 
 describe('/verify-email/{token}', () => {
-  test('verifies once with the token of the path and offers the login', async () => {
+  test('opening the page verifies nothing: a link scanner that fetches it never presses the button', async () => {
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    try {
+      renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+      expect(await screen.findByRole('button', { name: 'Verify my e-mail' })).toBeEnabled();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your e-mail');
+      // Let the effects of the page, and any call they start, run.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(sent).not.toContain('POST /api/auth/verify-email');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  test('the button verifies once with the token of the path and offers the login', async () => {
     const bodies = captureBody('post', '/api/auth/verify-email', () => HttpResponse.json({ msg: 'Your e-mail address is verified. You can log in now.' }));
-    renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+    const { user } = renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
+    await user.click(await screen.findByRole('button', { name: 'Verify my e-mail' }));
     expect(await screen.findByText('Your e-mail address is verified. You can log in now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify my e-mail' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
     expect(bodies).toEqual([{ token: 'verify-token' }]);
   });
 
   test('an invalid link shows the server msg', async () => {
     captureBody('post', '/api/auth/verify-email', () => HttpResponse.json({ msg: 'This verification link is invalid or has expired.' }, { status: 400 }));
-    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email/bad' });
+    const { user } = renderWithProviders(<VerifyEmailPage />, { route: '/verify-email/bad' });
+    await user.click(screen.getByRole('button', { name: 'Verify my e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
   });
 });

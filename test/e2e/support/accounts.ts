@@ -93,6 +93,7 @@ export async function signUpThroughForms(
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
   await page.goto(await linkFromMail(server, email, new RegExp(`${base}/verify-email/[A-Za-z0-9_-]+`)));
+  await page.getByRole('button', { name: 'Verify my e-mail' }).click();
   await page.getByText('Your e-mail address is verified. You can log in now.').waitFor();
 
   await page.goto(`${base}/login`);

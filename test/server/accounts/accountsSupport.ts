@@ -88,6 +88,11 @@ export function linkIn(body: string, pattern: RegExp): string {
   return link;
 }
 
+/** The parameters of a mailed account link, which carries them in its fragment (#token=…). */
+export function fragmentOf(link: string): URLSearchParams {
+  return new URLSearchParams(new URL(link).hash.slice(1));
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, freshIp, json, linkIn, loggedIn, login, waitForMail } from './accountsSupport';
+import { bearer, fragmentOf, freshIp, json, linkIn, loggedIn, login, waitForMail } from './accountsSupport';
 
 const server = accountsServerForThisFile();
 
@@ -10,9 +10,19 @@ async function requestDeletion(token: string) {
 
 async function deletionLink(email: string): Promise<{ token: string; userId: string }> {
   const mail = await waitForMail(server, email, /Confirm the deletion/);
-  const url = new URL(linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion\?token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}/));
-  return { token: url.searchParams.get('token')!, userId: url.searchParams.get('userId')! };
+  const link = fragmentOf(linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion#token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}/));
+  return { token: link.get('token')!, userId: link.get('userId')! };
 }
+
+test('the mailed link carries token and userId in the fragment, which no browser sends to a server (no log, no Referer)', async () => {
+  const account = await loggedIn(server);
+  expect((await requestDeletion(account.token)).statusCode).toBe(200);
+  const mail = await waitForMail(server, account.email, /Confirm the deletion/);
+  const link = linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion[^\s"<]*/);
+  expect(new URL(link).search).toBe('');
+  expect(Object.fromEntries(fragmentOf(link))).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userId: account.id });
+  expect(mail.body).not.toMatch(/confirm-deletion\/?\?/);
+});
 
 function confirm(payload: Record<string, unknown>) {
   return server.inject({ method: 'POST', url: '/api/user/confirm-deletion', payload, remoteAddress: freshIp() });

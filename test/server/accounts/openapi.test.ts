@@ -25,6 +25,7 @@ test('every accounts operation is in the OpenAPI document, named, described and 
     ['get', '/auth/google', 'startGoogleLogin'],
     ['get', '/auth/google/callback', 'finishGoogleLogin'],
     ['post', '/api/auth/2fa/unlock', 'unlockTwoFactor'],
+    ['post', '/api/auth/google/exchange', 'exchangeGoogleLoginCode'],
   ];
   for (const [method, path, operationId] of expected) {
     const operation = document.paths[path]?.[method];

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
+import { bearer, fragmentOf, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
 
 const server = accountsServerForThisFile();
 
@@ -12,7 +12,7 @@ async function askForReset(email: string) {
 
 async function resetToken(email: string): Promise<string> {
   const mail = await waitForMail(server, email, /Reset your VERSUS password/);
-  return new URL(linkIn(mail.body, /http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_%-]+/)).searchParams.get('token')!;
+  return fragmentOf(linkIn(mail.body, /http:\/\/localhost:8080\/reset-password#token=[A-Za-z0-9_%-]+/)).get('token')!;
 }
 
 function resetPassword(token: string, password = NEW_PASSWORD) {
@@ -95,6 +95,16 @@ describe('forgot and reset password', () => {
     expect((await readOutbox(server)).filter((mail) => mail.to.includes('nobody-at-all@example.com'))).toEqual([]);
   });
 
+  test('the mailed link carries its token in the fragment, which no browser sends to a server (no log, no Referer)', async () => {
+    const account = await loggedIn(server);
+    await askForReset(account.email);
+    const mail = await waitForMail(server, account.email, /Reset your VERSUS password/);
+    const link = linkIn(mail.body, /http:\/\/localhost:8080\/reset-password[^\s"<]*/);
+    expect(new URL(link).search).toBe('');
+    expect(fragmentOf(link).get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.body).not.toMatch(/reset-password\/?\?/);
+  });
+
   test('the reset link works once, ends every session and the new password logs in', async () => {
     const account = await loggedIn(server);
     await askForReset(account.email);
@@ -140,9 +150,9 @@ describe('forgot and reset password', () => {
     // One reset mail per address every two minutes: let that pause pass.
     await server.db.query(`UPDATE rate_limit_hits SET window_ends_at = now() WHERE limit_key LIKE 'mail-to reset_password %'`);
     await askForReset(account.email);
-    const second = new URL(
-      linkIn((await waitForMail(server, account.email, /Reset/, { after: mailsBefore })).body, /http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_%-]+/),
-    ).searchParams.get('token')!;
+    const second = fragmentOf(
+      linkIn((await waitForMail(server, account.email, /Reset/, { after: mailsBefore })).body, /http:\/\/localhost:8080\/reset-password#token=[A-Za-z0-9_%-]+/),
+    ).get('token')!;
     expect((await resetPassword(first)).statusCode).toBe(400);
     expect((await resetPassword(second)).statusCode).toBe(200);
   });

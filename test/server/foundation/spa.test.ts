@@ -10,6 +10,7 @@ jest.setTimeout(30_000);
 const HASH = '0123456789abcdef0123';
 const SCRIPT = `console.log("VERSUS ${'x'.repeat(2000)}");`;
 const HOSTILE_COMPANY = '</script><script>alert(1)</script>';
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/features/admin/AdminDashboardPage.tsx'], mappings: 'AAAA' });
 
 function writeDist(indexHtml: string): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'versus-dist-'));
@@ -20,6 +21,10 @@ function writeDist(indexHtml: string): string {
   writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
   writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Source maps an older build may have left: they must never be served.
+  writeFileSync(`${asset}.map`, SOURCE_MAP);
+  writeFileSync(`${asset}.map.gz`, gzipSync(SOURCE_MAP));
+  writeFileSync(path.join(dist, 'stray.js.map'), SOURCE_MAP);
   return dist;
 }
 
@@ -63,6 +68,20 @@ describe('the built SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  test.each([
+    [`/assets/main.${HASH}.js.map`, {}],
+    [`/assets/main.${HASH}.js.map`, { 'accept-encoding': 'gzip' }],
+    [`/assets/main.${HASH}.js.map.gz`, {}],
+    [`/assets/main.${HASH}.js%2Emap`, {}],
+    [`/assets/main.${HASH}.JS.MAP`, {}],
+    ['/stray.js.map', {}],
+  ])('a source map, %s (%j), answers 404 although the file is in dist/', async (url, headers) => {
+    const response = await server.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('AdminDashboardPage');
+    expect(response.headers['content-type']).not.toMatch(/html/);
   });
 
   test('a file without a hash is cached briefly', async () => {

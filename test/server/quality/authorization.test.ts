@@ -23,6 +23,7 @@ import type { Role } from '../../../common/user';
 import type { Database } from '../../../server/db/database';
 import { newId } from '../../../server/db/ids';
 import { hashPassword } from '../../../server/lib/passwords';
+import { GoogleLoginCodes } from '../../../server/routes/accounts/googleLoginCodes';
 import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
 import { newRecoveryCodes } from '../../../server/twoFactor/recoveryCodes';
 import { newTotpSecret } from '../../../server/twoFactor/totp';
@@ -567,6 +568,14 @@ const MATRIX: Record<string, Rule> = {
     allow: EVERYONE,
     absent: [400],
     request: () => ({ method: 'POST', url: '/api/auth/2fa/unlock', payload: { token: 'a'.repeat(43) } }),
+  },
+  // The one-time code of a Google return is the only credential it needs: whoever holds it signs in.
+  'POST /api/auth/google/exchange': {
+    allow: EVERYONE,
+    request: async (f) => {
+      const code = await new GoogleLoginCodes(f.server.db).issue((await someoneElse(f)).id, null);
+      return { method: 'POST', url: '/api/auth/google/exchange', payload: { code } };
+    },
   },
 };
 

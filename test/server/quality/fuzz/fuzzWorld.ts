@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../../../server/db/ids';
 import { hashPassword } from '../../../../server/lib/passwords';
+import { GoogleLoginCodes } from '../../../../server/routes/accounts/googleLoginCodes';
 import { newRecoveryCodes } from '../../../../server/twoFactor/recoveryCodes';
 import { newTotpSecret } from '../../../../server/twoFactor/totp';
 import { createAccount, type TestAccount } from '../../admin/factories';
@@ -28,9 +29,12 @@ function unique(prefix: string): string {
 
 function tokenIn(link: string): MailedToken {
   const url = new URL(link);
-  const token = url.searchParams.get('token') ?? url.searchParams.get('confirm') ?? url.searchParams.get('invite') ?? url.pathname.split('/').pop();
+  // Account links carry their token in the fragment (#token=…), others in the query or the path.
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const token =
+    fragment.get('token') ?? url.searchParams.get('token') ?? url.searchParams.get('confirm') ?? url.searchParams.get('invite') ?? url.pathname.split('/').pop();
   if (!token) throw new Error(`no token in the mailed link ${link}`);
-  return { token: decodeURIComponent(token), userId: url.searchParams.get('userId') };
+  return { token: decodeURIComponent(token), userId: fragment.get('userId') ?? url.searchParams.get('userId') };
 }
 
 /**
@@ -318,6 +322,11 @@ export class FuzzWorld {
       await this.call(this.admin, 'POST', '/api/admin/early-access', { email });
       return tokenIn(await this.mail.nextLink(email)).token;
     });
+  }
+
+  /** The one-time code a Google return would hand a stranger's browser. */
+  googleLoginCode(): Promise<string> {
+    return this.once('google login code', async () => new GoogleLoginCodes(this.app.db).issue((await createAccount(this.app)).id, null));
   }
 
   private once<T>(name: string, make: () => Promise<T>): Promise<T> {

@@ -161,6 +161,7 @@ const RULES: KnownValueRule[] = [
   },
   { operations: /^POST \/api\/admin\/api-keys$/, in: 'body', name: 'tournamentIds', values: async (world) => fc.subarray(await world.tournamentIds(), { minLength: 1 }) },
   { operations: /^POST \/api\/auth\/2fa\/unlock$/, in: 'body', name: 'token', values: async (world) => fc.constant(await world.twoFactorUnlockToken()) },
+  { operations: /^POST \/api\/auth\/google\/exchange$/, in: 'body', name: 'code', values: async (world) => fc.constant(await world.googleLoginCode()) },
 ];
 
 /** Rows an operation needs that no parameter names: the user's own whitelist entry, reached as "me". */
