@@ -140,7 +140,7 @@ export function staffBannedMail(config: Config, user: { email: string; username:
 }
 
 export function unlockTwoFactorLink(config: Config, token: string): string {
-  return `${config.publicUrl}/unlock-two-factor?token=${encodeURIComponent(token)}`;
+  return `${config.publicUrl}/unlock-two-factor#token=${encodeURIComponent(token)}`;
 }
 
 type Recipient = { email: string; username: string };

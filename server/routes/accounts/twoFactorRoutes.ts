@@ -260,7 +260,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Unlock the second step with the mailed link',
         description:
           'After too many wrong codes the second step of an account locks and its owner is mailed a link ' +
-          '(/unlock-two-factor?token=…, single use, 24 hours). Its token unlocks it and forgets the wrong codes. 400 for an ' +
+          '(/unlock-two-factor#token=…, single use, 24 hours). Its token unlocks it and forgets the wrong codes. 400 for an ' +
           'unknown, used or expired token. A password reset unlocks too.',
         tags: ['accounts'],
         body: TokenBody,

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLinkParams } from '../../lib/useLinkParams';
 import { serverMessage } from '../../lib/serverMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FormMessage } from './FormField';
@@ -9,13 +10,12 @@ const INCOMPLETE_LINK = 'This unlock link is incomplete. Please open the link fr
 const UNLOCK_FAILED = 'Two-factor sign-in could not be unlocked. Please try again.';
 
 /**
- * /unlock-two-factor?token=…, the link of the mail sent when codes were guessed on the account.
+ * /unlock-two-factor#token=…, the link of the mail sent when codes were guessed on the account.
  * Nothing happens on opening it (mail scanners open links too): the owner presses the button.
  */
 export function UnlockTwoFactorPage() {
   usePageTitle('Unlock two-factor sign-in');
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkParams().get('token');
   const [unlock, { data, error, isLoading }] = useUnlockTwoFactorMutation();
 
   return (

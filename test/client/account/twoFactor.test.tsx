@@ -337,7 +337,7 @@ describe('/unlock-two-factor', () => {
 
   test('opening the link does nothing; the button unlocks, once', async () => {
     const tokens = serveUnlock();
-    const { user } = renderApp({ route: '/unlock-two-factor?token=unlock-token' });
+    const { user } = renderApp({ route: '/unlock-two-factor#token=unlock-token' });
     const unlock = await screen.findByRole('button', { name: 'Unlock two-factor sign-in' });
     expect(tokens).toEqual([]);
     await user.click(unlock);

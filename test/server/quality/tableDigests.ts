@@ -7,6 +7,12 @@ import type { Database } from '../../../server/db/database';
  */
 const COUNTED_FOR_EVERY_REQUEST = new Set(['rate_limit_hits']);
 
+/**
+ * Columns any authenticated request may touch, refused or not: a session's "last seen" moves at
+ * most once a minute with whatever request its token makes, so a slow run would see it move.
+ */
+const TOUCHED_BY_EVERY_REQUEST: Readonly<Record<string, readonly string[]>> = { user_sessions: ['last_seen_at'] };
+
 /** Per table, an md5 of all its rows as text, sorted: equal digests mean equal contents. */
 export type TableDigests = ReadonlyMap<string, string>;
 
@@ -36,10 +42,10 @@ export class TableWatcher {
     const tables = rows.map((row) => row.name).filter((name) => !COUNTED_FOR_EVERY_REQUEST.has(name));
     if (tables.length === 0) throw new Error('no table to watch in the current schema');
     const statement = tables
-      .map(
-        (table) =>
-          `SELECT ${quotedText(table)} AS name, (SELECT md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) FROM ${quotedName(table)} r) AS digest`,
-      )
+      .map((table) => {
+        const row = (TOUCHED_BY_EVERY_REQUEST[table] ?? []).reduce((text, column) => `${text} - ${quotedText(column)}`, 'to_jsonb(r)');
+        return `SELECT ${quotedText(table)} AS name, (SELECT md5(coalesce(string_agg((${row})::text, E'\\n' ORDER BY (${row})::text), '')) FROM ${quotedName(table)} r) AS digest`;
+      })
       .join('\nUNION ALL\n');
     return new TableWatcher(db, statement);
   }
