@@ -93,7 +93,8 @@ export class TwoFactorRepository {
    * open is left as it is (its owner is told to use a recovery code when they next sign in).
    */
   async resealLegacySecrets(): Promise<number> {
-    const rows = await this.db.query<{ user_id: string; sealed_secret: string }>('SELECT user_id, sealed_secret FROM user_two_factor');
+    // Only the old seals, which lack the current key's prefix, are read.
+    const rows = await this.db.query<{ user_id: string; sealed_secret: string }>("SELECT user_id, sealed_secret FROM user_two_factor WHERE sealed_secret NOT LIKE 'k2:%'");
     let resealed = 0;
     for (const row of rows.filter((candidate) => this.box.isLegacy(candidate.sealed_secret))) {
       try {
@@ -198,8 +199,14 @@ declare module 'fastify' {
 export function useTwoFactorRepository(app: FastifyInstance): void {
   const repository = new TwoFactorRepository(app.db, app.appConfig.twoFactorKey, app.appConfig.jwtSecret);
   app.decorate('twoFactorRepository', repository);
+  // A database that does not answer at start must not keep the server from starting (it answers
+  // 503 until the database is back); an old seal left then is sealed again when it is next used.
   app.addHook('onReady', async () => {
-    const resealed = await repository.resealLegacySecrets();
-    if (resealed > 0) app.log.info({ resealed }, 'two-factor secrets sealed again with the two-factor key');
+    try {
+      const resealed = await repository.resealLegacySecrets();
+      if (resealed > 0) app.log.info({ resealed }, 'two-factor secrets sealed again with the two-factor key');
+    } catch (error) {
+      app.log.warn({ err: error }, 'two-factor secrets could not be sealed again at start; each is sealed again when next used');
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { SIGN_IN_CODE_RULE_TEXT, TOTP_CODE_RULE_TEXT } from '../../../common/twoFactor';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
+import { bearer, fragmentOf, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
 import { type GoogleUserinfo, startGoogleProvider, type GoogleProvider } from './googleProvider';
 import { challengeFor, codeAt, secondStep, turnOnTwoFactor } from './twoFactorSupport';
 
@@ -232,6 +232,14 @@ async function googleLogin(person: GoogleUserinfo, nonce: string) {
   return location.searchParams;
 }
 
+/** A Google sign-in to its end: the return's one-time code traded for the login token, as the page does. */
+async function googleToken(person: GoogleUserinfo, nonce: string): Promise<string> {
+  const code = (await googleLogin(person, nonce)).get('token')!;
+  const exchanged = await server.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code, nonce } });
+  expect(exchanged.statusCode).toBe(200);
+  return json<{ token: string }>(exchanged).token;
+}
+
 test('Google sign-in with two-factor on returns a challenge (and the nonce) instead of a token; the code finishes it', async () => {
   const person = googlePerson();
   const nonce = 'n'.repeat(10) + 'onceForTwoFactor1';
@@ -296,7 +304,7 @@ describe('only the owner turns two-factor on', () => {
     const before = (await readOutbox(server)).length;
     await server.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email }, remoteAddress: freshIp() });
     const resetMail = await waitForMail(server, owner.email, /Reset your VERSUS password/, { after: before });
-    const token = new URL(linkIn(resetMail.body, /http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9_%-]+/)).searchParams.get('token')!;
+    const token = fragmentOf(linkIn(resetMail.body, /http:\/\/localhost:8080\/reset-password#token=[A-Za-z0-9_%-]+/)).get('token')!;
     const newPassword = 'the owner takes it back';
     expect((await server.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword }, remoteAddress: freshIp() })).statusCode).toBe(200);
 
@@ -310,7 +318,7 @@ describe('only the owner turns two-factor on', () => {
 
   test('an account without a password sets two-factor up within 10 minutes of a Google sign-in; later, or by password change, it must sign in with Google again', async () => {
     const person = googlePerson();
-    const token = (await googleLogin(person, 'n'.repeat(10) + 'onceForReauth01')).get('token')!;
+    const token = await googleToken(person, 'n'.repeat(10) + 'onceForReauth01');
     expect(json(await status(token))).toMatchObject({ hasPassword: false });
     // Without a password there is nothing to send: no body at all will do.
     const setup = await server.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token) });
@@ -327,7 +335,7 @@ describe('only the owner turns two-factor on', () => {
     expect(setPassword.statusCode).toBe(403);
     expect(json(setPassword)).toMatchObject({ errorType: 'reauthentication_required' });
 
-    const fresh = (await googleLogin(person, 'n'.repeat(10) + 'onceForReauth02')).get('token')!;
+    const fresh = await googleToken(person, 'n'.repeat(10) + 'onceForReauth02');
     await turnOnTwoFactor(server, fresh, null);
     expect(json(await status(fresh))).toMatchObject({ enabled: true });
   });

@@ -5,8 +5,9 @@
 import type { InjectOptions } from 'fastify';
 import type { ApiKeySummary, CreatedApiKey } from '../../../common/contract/brackets';
 import { newId } from '../../../server/db/ids';
+import { hashPassword } from '../../../server/lib/passwords';
 import { API_KEY_WRITES_PER_MINUTE } from '../../../server/routes/brackets/bracketAccess';
-import { linkIn, waitForMail } from '../accounts/accountsSupport';
+import { fragmentOf, linkIn, waitForMail } from '../accounts/accountsSupport';
 import { createAccount, type TestAccount } from '../admin/factories';
 import { build, type TestServer } from '../build';
 import { as, type Callers, createApiKey, createCallers, createTournament } from './support';
@@ -15,10 +16,13 @@ jest.setTimeout(60_000);
 
 let server: TestServer;
 let callers: Callers;
+const ADMIN_PASSWORD = 'the admin keeps this one';
 
 beforeAll(async () => {
   server = await build();
   callers = await createCallers(server.app);
+  // Demoting or banning staff asks for the acting admin's own password.
+  await server.app.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(ADMIN_PASSWORD), callers.admin.id]);
 });
 afterAll(() => server.close());
 
@@ -57,7 +61,7 @@ describe("a key answers to its creator's standing, checked at each use", () => {
     const tournamentId = await createTournament(server.app);
     expect((await inject(addOne(key, tournamentId))).statusCode).toBe(201);
 
-    expect((await asAdmin({ method: 'PATCH', url: `/api/admin/users/${master.id}/role`, payload: { role: 'user' } })).statusCode).toBe(200);
+    expect((await asAdmin({ method: 'PATCH', url: `/api/admin/users/${master.id}/role`, payload: { role: 'user', password: ADMIN_PASSWORD } })).statusCode).toBe(200);
     await expectRefused(key, tournamentId, /no longer an admin or master/);
     expect(await listed(key.id)).toMatchObject({ usable: false, unusableReason: 'The account that created it is no longer an admin or master.' });
   });
@@ -68,7 +72,7 @@ describe("a key answers to its creator's standing, checked at each use", () => {
     const tournamentId = await createTournament(server.app);
     expect((await inject(addOne(key, tournamentId))).statusCode).toBe(201);
 
-    const banned = await asAdmin({ method: 'POST', url: `/api/admin/users/${master.id}/ban`, payload: { reason: 'Leaked the bot key', permanent: true } });
+    const banned = await asAdmin({ method: 'POST', url: `/api/admin/users/${master.id}/ban`, payload: { reason: 'Leaked the bot key', permanent: true, password: ADMIN_PASSWORD } });
     expect(banned.statusCode).toBe(200);
     await expectRefused(key, tournamentId, /is banned/);
     expect(await listed(key.id)).toMatchObject({ usable: false });
@@ -82,11 +86,11 @@ describe("a key answers to its creator's standing, checked at each use", () => {
 
     expect((await inject(as(admin.authorization, { method: 'POST', url: '/api/user/deletion-request', remoteAddress: '10.9.0.1' }))).statusCode).toBe(200);
     const mail = await waitForMail(server, `${admin.username}@example.com`, /Confirm the deletion/);
-    const link = new URL(linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion\?token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}/));
+    const link = fragmentOf(linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion#token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}/));
     const confirmed = await inject({
       method: 'POST',
       url: '/api/user/confirm-deletion',
-      payload: { token: link.searchParams.get('token'), userId: link.searchParams.get('userId') },
+      payload: { token: link.get('token'), userId: link.get('userId') },
       remoteAddress: '10.9.0.2',
     });
     expect(confirmed.statusCode).toBe(200);
