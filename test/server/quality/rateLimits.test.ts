@@ -1,6 +1,7 @@
 /**
- * Hostile input: rate limits on login, registration, password reset, ratings, notification
- * sign-ups and message sends (REST and socket). For each, the request after the allowance within the
+ * Hostile input: rate limits on login, registration, password reset and change, verification and
+ * deletion mails, Google sign-in, ratings, notification sign-ups and status checks, the newsletter,
+ * shop orders, whitelist joins and message sends (REST and socket). For each, the request after the allowance within the
  * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
  * client id or account) is still served. The counts live in the database, so two processes on one
  * database share them. The per-account lock of failed logins is proven in
