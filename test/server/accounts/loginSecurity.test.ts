@@ -126,6 +126,39 @@ describe('brute force', () => {
     expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
+  test('the pause of the guessing addresses doubles with each further failure, 30 s, 60 s, 120 s … up to 15 minutes', async () => {
+    const account = await registerVerified(server);
+    const guessers = Array.from({ length: 4 }, () => freshIp());
+    let guess = 0;
+    const guessFrom = (address: string) => loginFrom(address, { email: account.email, password: `guess number ${guess++}` });
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await guessFrom(guessers[attempt % guessers.length]!)).statusCode).toBe(401);
+    }
+    // Rather than wait each pause out, every stored failure of the account is moved back to just
+    // before the pause began; all of them stay inside the 15-minute window, so they still count.
+    const waitOut = (seconds: number) =>
+      server.db.query(
+        "UPDATE login_failures SET failed_at = LEAST(failed_at, now() - make_interval(secs => $1::double precision)) WHERE account_key = $2",
+        [seconds + 1, account.id],
+      );
+    // The sixth pause would be 30 s doubled five times, 16 minutes: it stops at 15.
+    const expectedPauses = [FIRST_ACCOUNT_PAUSE_SECONDS, 60, 120, 240, 480, LOGIN_FAILURE_WINDOW_SECONDS];
+    for (const [step, pauseSeconds] of expectedPauses.entries()) {
+      const paused = await loginFrom(guessers[step % guessers.length]!, { email: account.email, password: account.password });
+      expect(paused.statusCode).toBe(429);
+      // Counted from the latest failure, a moment ago: the whole pause, give or take the moments since.
+      const retryAfter = Number(paused.headers['retry-after']);
+      expect(retryAfter).toBeLessThanOrEqual(pauseSeconds);
+      expect(retryAfter).toBeGreaterThan(pauseSeconds - 5);
+      if (step === expectedPauses.length - 1) break;
+      await waitOut(pauseSeconds);
+      // The pause is over: the address may guess once more, and that failure doubles the next pause.
+      expect((await guessFrom(guessers[step % guessers.length]!)).statusCode).toBe(401);
+    }
+    // The owner, from an address that has not been guessing, still gets in.
+    expect((await loginFrom(freshIp(), { email: account.email, password: account.password })).statusCode).toBe(200);
+  });
+
   test(`${LOGIN_FAILURES_PER_ACCOUNT * 2 + 10} wrong passwords sent all at once from one address: no more than ${LOGIN_FAILURES_PER_ACCOUNT} are judged, the rest answer 429`, async () => {
     const account = await registerVerified(server);
     const address = freshIp();

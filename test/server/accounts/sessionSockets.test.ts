@@ -1,11 +1,12 @@
 /**
  * Ending a session closes its realtime connections at once, and only its own: logout, signing one
  * device out, "sign out everywhere else" and a two-factor change, each with a connection of the
- * session that ends and one of a session that goes on.
+ * session that ends and one of a session that goes on. A password reset by the mailed link and a
+ * confirmed deletion end every session, so every connection of the account closes.
  */
 import type { AddressInfo } from 'node:net';
 import { connectSocket, disconnected, roundTrip, type TestSocket } from '../chat/realtimeClients';
-import { type AccountsServer, bearer, buildAccounts, json, loggedIn, login } from './accountsSupport';
+import { type AccountsServer, bearer, buildAccounts, fragmentOf, freshIp, json, linkIn, loggedIn, login, waitForMail } from './accountsSupport';
 import { codeAt, turnOnTwoFactor } from './twoFactorSupport';
 
 let server: AccountsServer;
@@ -84,3 +85,42 @@ async function signInWithCode(account: { email: string; password: string }, secr
   expect(second.statusCode).toBe(200);
   return json<{ token: string }>(second);
 }
+
+/**
+ * The socket is closed by the server. One process sends the close before the HTTP answer that
+ * caused it, on the socket's own ordered connection, so a round trip started now could only be
+ * answered after the close arrived: an answer means the socket was left open.
+ */
+async function closedByServer(socket: TestSocket, userId: string): Promise<void> {
+  const outcome = await Promise.race([disconnected(socket).then(() => 'closed'), roundTrip(socket, userId).then(() => 'answered while open')]);
+  expect(outcome).toBe('closed');
+}
+
+test('a password reset through the mailed link closes every connection of the account', async () => {
+  const { account, kept, ended, userId } = await twoDevices();
+  const asked = await server.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email }, remoteAddress: freshIp() });
+  expect(asked.statusCode).toBe(200);
+  const mail = await waitForMail(server, account.email, /Reset your VERSUS password/);
+  const token = fragmentOf(linkIn(mail.body, /http:\/\/localhost:8080\/reset-password#token=[A-Za-z0-9_%-]+/)).get('token')!;
+  const reset = await server.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a brand new passphrase 7' }, remoteAddress: freshIp() });
+  expect(reset.statusCode).toBe(200);
+  await closedByServer(kept, userId);
+  await closedByServer(ended, userId);
+});
+
+test('a confirmed account deletion closes every connection of the account', async () => {
+  const { account, keptToken, kept, ended, userId } = await twoDevices();
+  const requested = await server.inject({ method: 'POST', url: '/api/user/deletion-request', headers: bearer(keptToken), remoteAddress: freshIp() });
+  expect(requested.statusCode).toBe(200);
+  const mail = await waitForMail(server, account.email, /Confirm the deletion/);
+  const link = fragmentOf(linkIn(mail.body, /http:\/\/localhost:8080\/confirm-deletion#token=[A-Za-z0-9_%-]+&userId=[0-9a-f]{24}/));
+  const confirmed = await server.inject({
+    method: 'POST',
+    url: '/api/user/confirm-deletion',
+    payload: { token: link.get('token'), userId: link.get('userId') },
+    remoteAddress: freshIp(),
+  });
+  expect(confirmed.statusCode).toBe(200);
+  await closedByServer(kept, userId);
+  await closedByServer(ended, userId);
+});

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -150,4 +150,32 @@ test('restore refuses a file that is not a backup, and changes nothing', async (
   expect(result.code).toBe(1);
   expect(result.output).toMatch(/is not a backup made by npm run backup/);
   expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+});
+
+test('the backup socket is the owner\'s alone, and a restore while the server runs is refused and changes nothing', async () => {
+  const dataDir = path.join(workDir, 'running');
+  const backupFile = path.join(workDir, 'backups', 'running.tar.gz');
+  const server = await startServerProcess({}, { dataDir });
+  try {
+    // Anyone who can connect can take a copy of every account: read and write for the owner only.
+    const socket = statSync(path.join(dataDir, 'backup.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect((socket.mode & 0o777).toString(8)).toBe('600');
+
+    await subscribe(server.url, 'kept-backup@example.com');
+    expect((await command('backup', [backupFile], dataDir)).code).toBe(0);
+    await subscribe(server.url, 'newer-backup@example.com');
+    const before = readdirSync(dataDir).sort();
+
+    const refused = await command('restore', [backupFile], dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(new RegExp(`A server \\(process ${server.child.pid}\\) is running on .*: stop it, then restore\\.`));
+    expect(refused.output).not.toMatch(/Restored/);
+    // Nothing unpacked beside the database, nothing moved aside, and the server goes on with all its data.
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+  expect(await backedUpEmails(dataDir)).toEqual(['kept-backup@example.com', 'newer-backup@example.com']);
 });

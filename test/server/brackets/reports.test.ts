@@ -50,6 +50,39 @@ test('ten reports of the same match at once: one is applied, the others are refu
   expect(next.opponents[0]?.participantId).toBe(winner.participantId);
 });
 
+/*
+ * Two reports of one match at once, each with its own reportId, on whatever database the run uses
+ * (the embedded one by default, PostgreSQL with TEST_DATABASE_URL). On PostgreSQL the two
+ * transactions truly overlap, and the bracket row's lock (SELECT … FOR UPDATE) makes the second wait
+ * for the first. The embedded database (PGlite) cannot race there: it is one connection, and it runs
+ * one transaction at a time, so the second report's transaction starts only once the first has
+ * committed, with or without the lock, and it reads the match as completed. So here the lock is
+ * not what is tested (taking FOR UPDATE away still passes on PGlite, and fails on PostgreSQL); what
+ * is tested on both is the outcome: one result, one 409, one stored report, the winner moved on.
+ */
+test('two reports of the same match at once with different reportIds: exactly one wins, the other gets 409, the bracket is consistent', async () => {
+  const { tournamentId } = await startedBracket(server.app, callers.admin, 8);
+  const reports = [
+    { reportId: 'first-referee', scores: [2, 0] },
+    { reportId: 'second-referee', scores: [0, 2] },
+  ];
+  const responses = await Promise.all(reports.map((body) => inject(report(callers.admin.authorization, tournamentId, 'winners-1-1', body))));
+  expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  const loser = responses.find((response) => response.statusCode === 409)!;
+  expect(loser.json()).toEqual({ msg: 'Match winners-1-1 is already completed; an admin can correct its result.' });
+  const winningReport = reports[responses.findIndex((response) => response.statusCode === 200)]!;
+
+  const bracket = await readBracket(server.app, tournamentId);
+  expect(bracket.version).toBe(2);
+  const match = matchOf(bracket, 'winners-1-1');
+  expect(match.opponents.map((opponent) => opponent?.score)).toEqual(winningReport.scores);
+  const winner = match.opponents.find((opponent) => opponent?.result === 'win')!;
+  expect(matchOf(bracket, 'winners-2-1').opponents[0]?.participantId).toBe(winner.participantId);
+  // Only the winning report is stored: the refused one left no trace that a retry would answer from.
+  const stored = await server.db.query<{ report_id: string }>('SELECT report_id FROM bracket_reports WHERE tournament_id = $1', [tournamentId]);
+  expect(stored.map((row) => row.report_id)).toEqual([winningReport.reportId]);
+});
+
 test('the same reportId sent ten times at once is applied once and answered the same every time', async () => {
   const { tournamentId } = await startedBracket(server.app, callers.admin, 8);
   const body = { reportId: 'same-everywhere', scores: [3, 2] };

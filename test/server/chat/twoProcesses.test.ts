@@ -9,6 +9,8 @@ import { createSharedPostgres, type SharedPostgres } from './sharedPostgres';
 
 /** The documented cap on open connections per account, every process together. */
 const SOCKETS_PER_ACCOUNT = 12;
+/** The documented cap on visitor connections (no login) per address, every process together. */
+const VISITOR_SOCKETS_PER_ADDRESS = 60;
 
 interface Instance {
   server: TestServer;
@@ -154,6 +156,22 @@ describeWithServices(['postgres', 'redis'], 'two server processes on one Postgre
       });
       await expect(oneMore).rejects.toThrow('Too many open connections for this account.');
     }
+  });
+
+  test('the cap on visitor connections counts the address\'s connections on both processes together', async () => {
+    // Every connection here comes from 127.0.0.1, half to each process.
+    for (let index = 0; index < VISITOR_SOCKETS_PER_ADDRESS; index++) {
+      openSockets.push(await connectSocket(index % 2 === 0 ? first.url : second.url));
+    }
+    for (const instance of [first, second]) {
+      const oneMore = connectSocket(instance.url).then((socket) => {
+        socket.close();
+        return `visitor connection ${VISITOR_SOCKETS_PER_ADDRESS + 1} accepted`;
+      });
+      await expect(oneMore).rejects.toThrow('Too many open connections from this address. Close a VERSUS tab or window and try again.');
+    }
+    // A signed-in player on the same address is counted by account, not with the visitors.
+    await connect(second, await createUser(first.server.app, first.server.db));
   });
 
   test('a process that shuts down takes its users offline for friends on the other process', async () => {

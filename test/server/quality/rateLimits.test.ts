@@ -1,6 +1,7 @@
 /**
- * Hostile input: rate limits on login, registration, password reset, ratings, notification
- * sign-ups and message sends (REST and socket). For each, the request after the allowance within the
+ * Hostile input: rate limits on login, registration, password reset and change, verification and
+ * deletion mails, Google sign-in, ratings, notification sign-ups and status checks, the newsletter,
+ * shop orders, whitelist joins and message sends (REST and socket). For each, the request after the allowance within the
  * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
  * client id or account) is still served. The counts live in the database, so two processes on one
  * database share them. The per-account lock of failed logins is proven in
@@ -28,6 +29,13 @@ const SIGNUPS_PER_MINUTE = 10;
 const MESSAGES_PER_MINUTE = 120;
 /** Sends per socket in 15 s. */
 const SENDS_PER_SOCKET_BURST = 30;
+const CHANGE_PASSWORD_PER_IP_PER_MINUTE = 60;
+const GOOGLE_SIGN_INS_PER_IP_PER_MINUTE = 30;
+const STATUS_CHECKS_PER_MINUTE = 60;
+const NEWSLETTER_SUBSCRIPTIONS_PER_TEN_MINUTES = 5;
+const NEWSLETTER_TOKENS_PER_MINUTE = 20;
+const SHOP_ORDERS_PER_MINUTE = 10;
+const WHITELIST_JOINS_PER_MINUTE = 10;
 
 let server: TestServer;
 let baseUrl: string;
@@ -131,6 +139,111 @@ describe('per address', () => {
       url: '/api/game-ratings/valorant',
       headers: { 'x-client-id': clientIds[Math.floor(n / RATING_WRITES_PER_CALLER)]! },
       payload: { rating: (n % 5) + 1 },
+    }));
+  });
+});
+
+describe('per address, the rest of the table', () => {
+  test(`resend verification: ${MAIL_REQUESTS_PER_IP_PER_MINUTE} mails a minute`, async () => {
+    await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email: `${unique('unverified')}@example.com` },
+    }));
+  });
+
+  test(`deletion mails: ${MAIL_REQUESTS_PER_IP_PER_MINUTE} requests a minute, and as many confirmations`, async () => {
+    const accounts: TestAccount[] = [];
+    for (let n = 0; n < MAIL_REQUESTS_PER_IP_PER_MINUTE + 2; n++) accounts.push(await createAccount(server.app));
+    await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, (n) => ({
+      method: 'POST',
+      url: '/api/user/deletion-request',
+      headers: { authorization: accounts[n]!.authorization },
+    }));
+    await expectLimitPerAddress(MAIL_REQUESTS_PER_IP_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/user/confirm-deletion',
+      payload: { token: unique('guess').padEnd(43, 'a') },
+    }));
+  });
+
+  test(`change password: ${CHANGE_PASSWORD_PER_IP_PER_MINUTE} a minute`, async () => {
+    await expectLimitPerAddress(CHANGE_PASSWORD_PER_IP_PER_MINUTE, () => ({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'a fair passphrase 1', newPassword: 'a fair passphrase 2' },
+    }));
+  });
+
+  test(`Google sign-in: ${GOOGLE_SIGN_INS_PER_IP_PER_MINUTE} starts a minute`, async () => {
+    await expectLimitPerAddress(GOOGLE_SIGN_INS_PER_IP_PER_MINUTE, () => ({ method: 'GET', url: '/auth/google' }));
+  });
+
+  test(`notification status checks: ${STATUS_CHECKS_PER_MINUTE} a minute`, async () => {
+    const tournamentId = await createTournament(server.app, 'Checked Cup');
+    await expectLimitPerAddress(STATUS_CHECKS_PER_MINUTE, () => ({
+      method: 'GET',
+      url: `/api/notify/status/${tournamentId}?email=${unique('fan')}%40example.com`,
+    }));
+  });
+
+  test(`newsletter: ${NEWSLETTER_SUBSCRIPTIONS_PER_TEN_MINUTES} subscriptions per 10 minutes, told to wait minutes rather than seconds`, async () => {
+    const address = freshIp();
+    const subscribe = (remoteAddress: string) =>
+      server.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `${unique('reader')}@example.com` }, remoteAddress });
+    for (let n = 0; n < NEWSLETTER_SUBSCRIPTIONS_PER_TEN_MINUTES; n++) expect((await subscribe(address)).statusCode).toBe(202);
+    const refused = await subscribe(address);
+    expectTooMany(refused);
+    // The window is ten minutes: a one-minute window would say 60 s or less.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+    expect((await subscribe(freshIp())).statusCode).toBe(202);
+  });
+
+  test.each([
+    ['POST', '/api/newsletter/confirm'],
+    ['GET', '/api/newsletter/confirm'],
+    ['POST', '/api/newsletter/unsubscribe'],
+  ] as const)(`newsletter link tokens, %s %s: ${NEWSLETTER_TOKENS_PER_MINUTE} a minute`, async (method, url) => {
+    await expectLimitPerAddress(NEWSLETTER_TOKENS_PER_MINUTE, () => {
+      const token = unique('guess').padEnd(43, 'a');
+      return method === 'GET' ? { method, url: `${url}?token=${token}` } : { method, url, payload: { token } };
+    });
+  });
+});
+
+/**
+ * Sends `allowance` requests as one account (none may be a 429), then one more (429), then one as
+ * another account from the same address (served): the limit is the account's, not the address's.
+ */
+async function expectLimitPerAccount(allowance: number, request: (account: TestAccount, n: number) => InjectOptions): Promise<void> {
+  const address = freshIp();
+  const account = await createAccount(server.app);
+  for (let n = 0; n < allowance; n++) {
+    const response = await server.app.inject({ ...request(account, n), remoteAddress: address });
+    if (response.statusCode === 429 || response.statusCode >= 500) throw new Error(`request ${n + 1} of ${allowance}: ${response.statusCode} ${response.body}`);
+  }
+  expectTooMany(await server.app.inject({ ...request(account, allowance), remoteAddress: address }));
+  const other = await createAccount(server.app);
+  expect((await server.app.inject({ ...request(other, 0), remoteAddress: address })).statusCode).toBeLessThan(429);
+}
+
+describe('per account, the rest of the table', () => {
+  test(`shop orders: ${SHOP_ORDERS_PER_MINUTE} a minute`, async () => {
+    await expectLimitPerAccount(SHOP_ORDERS_PER_MINUTE, (account) => ({
+      method: 'POST',
+      url: '/api/shop/orders',
+      headers: { authorization: account.authorization },
+      payload: { itemId: newId(), quantity: 1 },
+    }));
+  });
+
+  test(`whitelist joins: ${WHITELIST_JOINS_PER_MINUTE} a minute`, async () => {
+    await expectLimitPerAccount(WHITELIST_JOINS_PER_MINUTE, (account) => ({
+      method: 'POST',
+      url: '/api/whitelist',
+      headers: { authorization: account.authorization },
+      payload: { walletAddress: `0x${newId().replace(/[^0-9a-f]/g, '').padEnd(40, '0').slice(0, 40)}`, chain: 'evm' },
     }));
   });
 });
