@@ -164,13 +164,15 @@ describe('tournaments', () => {
 
       const opened = await fetch(`${server.baseUrl}/api/tournaments/${tournament._id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ status: 'UPCOMING' }) });
       assert.equal(opened.status, 200);
+      // The admin's own account mails (two-factor turned on for the backoffice) go through the same server.
+      const registrationMails = () => smtp.mails.filter((mail) => mail.subject.startsWith('Registration is open'));
       const deadline = Date.now() + 30_000;
-      while (smtp.mails.length < visitors.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (registrationMails().length < visitors.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       // Give a duplicate the chance to show up before counting.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const recipients = smtp.mails.flatMap((mail) => mail.to).sort();
+      const recipients = registrationMails().flatMap((mail) => mail.to).sort();
       assert.deepEqual(recipients, [...visitors].sort(), 'one mail for each sign-up, none for the unsubscribed account');
-      for (const mail of smtp.mails) {
+      for (const mail of registrationMails()) {
         assert.equal(mail.subject, 'Registration is open: E2E Opening Cup');
         assert.match(mail.text, /Starts: 2031-06-01 18:00 UTC/);
         assert.match(mail.text, new RegExp(`/tournaments/${tournament._id}`));
