@@ -21,11 +21,14 @@ export function VerifyEmailPage() {
     <section className="page container auth-page">
       <h1>Verify your e-mail</h1>
       {isUninitialized && (
-        <p className="auth-links">
-          <button type="button" className="btn btn-primary" onClick={() => void verify({ token })}>
-            Verify my e-mail
-          </button>
-        </p>
+        <>
+          <p>Press the button to confirm that this e-mail address is yours and finish your sign-up.</p>
+          <p className="auth-links">
+            <button type="button" className="btn btn-primary" onClick={() => void verify({ token })}>
+              Verify my e-mail
+            </button>
+          </p>
+        </>
       )}
       {isLoading && <p role="status">Verifying your e-mail address...</p>}
       {data && (

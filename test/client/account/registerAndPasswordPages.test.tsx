@@ -166,6 +166,7 @@ describe('/verify-email/{token}', () => {
       renderApp({ route: '/verify-email/verify-token', preloadedState: { session: { status: 'ready', token: null, user: null }, ...quietOverlays() } });
       expect(await screen.findByRole('button', { name: 'Verify my e-mail' })).toBeEnabled();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your e-mail');
+      expect(screen.getByText(/confirm that this e-mail address is yours/)).toBeInTheDocument();
       // Let the effects of the page, and any call they start, run.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(sent).not.toContain('POST /api/auth/verify-email');
