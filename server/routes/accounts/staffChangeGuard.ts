@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import type { Mail } from '../../plugins/mail';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { normalizeEmail } from './accountRules';
@@ -6,8 +7,8 @@ import { passwordAccepted } from './reauthentication';
 import { sendInBackground } from './sessions';
 import type { UserRow } from './usersRepository';
 
-export function isStaff(user: Pick<UserRow, 'role' | 'is_admin'>): boolean {
-  return user.is_admin || user.role === 'admin' || user.role === 'master';
+function isStaff(user: Pick<UserRow, 'role' | 'is_admin'>): boolean {
+  return meetsRole({ role: user.role, isAdmin: user.is_admin }, STAFF_ROLES);
 }
 
 /**

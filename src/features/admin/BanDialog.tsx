@@ -3,7 +3,7 @@ import { Modal } from '../../components/Modal';
 import { serverMessage } from '../../lib/serverMessage';
 import { useBanUserMutation } from './adminApi';
 import type { AdminUser } from '../../../common/contract/admin';
-import { isStaffUser } from './staffUser';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 
 type BanLength = 'until' | 'permanent';
 
@@ -17,7 +17,7 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
   const [error, setError] = useState<string | null>(null);
   const [banUser, { isLoading }] = useBanUserMutation();
   // Banning an admin or master is confirmed with the acting admin's own password.
-  const staff = user !== null && isStaffUser(user);
+  const staff = user !== null && meetsRole(user, STAFF_ROLES);
   const close = () => {
     setPassword('');
     onClose();

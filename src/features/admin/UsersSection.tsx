@@ -3,10 +3,10 @@ import { DateTime } from '../../components/DateTime';
 import { serverMessage } from '../../lib/serverMessage';
 import { useChangeRoleMutation, useSearchUsersQuery, useUnbanUserMutation } from './adminApi';
 import type { AdminUser } from '../../../common/contract/admin';
+import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { type Role, ROLES } from '../../../common/user';
 import { BanDialog } from './BanDialog';
 import { type PendingRoleChange, RoleChangeDialog } from './RoleChangeDialog';
-import { isStaffUser } from './staffUser';
 import { useIsAdmin } from './useIsAdmin';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, userIdOf } from '../session/sessionSlice';
@@ -95,7 +95,7 @@ export function UsersSection() {
                         value={roleOf(user)}
                         onChange={(event) => {
                           const role = event.target.value as Role;
-                          if (isStaffUser(user)) return setRoleChange({ user, from: roleOf(user), to: role });
+                          if (meetsRole(user, STAFF_ROLES)) return setRoleChange({ user, from: roleOf(user), to: role });
                           void run(() => changeRole({ id: user.id, role }).unwrap(), `${user.username} is now ${role}.`, 'The role could not be changed.');
                         }}
                       >
