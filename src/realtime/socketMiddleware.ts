@@ -11,13 +11,15 @@ const RECONNECT_AFTER_SERVER_GOODBYE_MS = 1_000;
  * events, the connection's changes and the store's actions, and say when they want the
  * connection; this middleware opens it for them with the login token in the handshake and
  * reconnects after a server's goodbye. The socket never enters the state.
+ *
+ * Each feature names the part of the state it reads; as `SocketFeature<never>` features of
+ * different parts share one list, and the store they are handed to holds every part.
  */
-// Each feature reads its own part of the state: `never` lets features of different parts share one list.
 export function socketMiddleware(features: ReadonlyArray<SocketFeature<never>>, socket: AppSocket): Middleware {
   return (store) => {
     let wasConnected = false;
     const wanted = () => handlers.some((feature) => feature.wantsConnection?.() ?? false);
-    const handshakeToken = () => handlers.reduce<string | null>((token, feature) => token ?? feature.handshakeToken?.() ?? null, null);
+    const handshakeToken = () => handlers.find((feature) => feature.handshakeToken)?.handshakeToken?.() ?? null;
     const context: SocketContext<never> = {
       dispatch: store.dispatch,
       getState: store.getState as () => never,
