@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { SocketFeature } from '../../realtime/socketFeature';
-import { RELATION_TAGS } from './friendsApi';
+import { RELATION_TAGS } from './friendTags';
 
 /** Friends over the realtime connection: a change of relation, and what the friends list missed while it was down. */
 export const friendsSocket: SocketFeature = ({ dispatch }) => ({
