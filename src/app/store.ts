@@ -3,10 +3,11 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import { baseApi } from '../api/baseApi';
 import { chatSlice } from '../features/chat/chatSlice';
 import { presenceSlice } from '../features/presence/presenceSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { sessionSlice, userBecameKnown } from '../features/session/sessionSlice';
 import { sessionStorageListener } from '../features/session/sessionStorageListener';
 import { keyPerFieldStorage } from '../features/uiFlags/keyPerFieldStorage';
 import { uiFlagsSlice } from '../features/uiFlags/uiFlagsSlice';
+import { bracketWatched } from '../lib/bracketWatch';
 import { STORAGE_KEYS } from '../lib/storage';
 import { lazySocketMiddleware } from '../realtime/lazySocketMiddleware';
 import { devToolsOptions } from './devTools';
@@ -33,6 +34,16 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The realtime code (socket.io-client, the features' socket handlers with the chat's cache
+ * updates) loads once a user is known or a page shows a live bracket, never for other visitors.
+ */
+const realtime = () =>
+  lazySocketMiddleware({
+    startsOn: (action) => userBecameKnown(action) || bracketWatched.match(action),
+    load: () => import('./realtime').then(({ realtimeMiddleware }) => realtimeMiddleware()),
+  });
+
 export interface StoreSettings {
   /** The server's REDUX_DEVTOOLS: Redux DevTools in a production build too (always on in development). */
   reduxDevTools?: boolean;
@@ -48,7 +59,7 @@ export function makeStore(preloadedState?: Partial<RootState>, { reduxDevTools =
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(sessionStorageListener.middleware)
-        .concat(baseApi.middleware, lazySocketMiddleware()),
+        .concat(baseApi.middleware, realtime()),
     devTools: devTools ? devToolsOptions() : false,
   });
 }

@@ -1,20 +1,20 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { loggedIn, restored } from '../features/session/sessionSlice';
-import { bracketWatched } from '../lib/bracketWatch';
 
-/** The actions on which the realtime middleware opens the socket: a user became known, or a page shows a bracket. */
-function startsRealtime(action: unknown): boolean {
-  return loggedIn.match(action) || (restored.match(action) && Boolean(action.payload.token && action.payload.user)) || bracketWatched.match(action);
+export interface LazyRealtime {
+  /** The actions on which the realtime code is needed (a user became known, a page shows a live bracket). */
+  startsOn: (action: unknown) => boolean;
+  /** Loads the realtime middleware with the features' socket handlers, and socket.io-client. */
+  load: () => Promise<Middleware>;
 }
 
 /**
- * The realtime middleware (with the chat cache updates it imports and socket.io-client) is needed
- * only once a user is known or a page shows a live bracket, so other visitors never download it. Until then actions go straight on: the
- * realtime middleware has no socket yet and ignores them. From the first log-in or restored
- * session on, it receives every action in order, those dispatched while its code was loading
- * included (replayed after the reducers have already seen them).
+ * The realtime middleware (with the features' socket handlers, the chat's cache updates among
+ * them, and socket.io-client) is needed only from a `startsOn` action on, so other visitors never
+ * download it. Until then actions go straight on. From that action on, it receives every action
+ * in order, those dispatched while its code was loading included (replayed after the reducers
+ * have already seen them).
  */
-export function lazySocketMiddleware(): Middleware {
+export function lazySocketMiddleware({ startsOn, load }: LazyRealtime): Middleware {
   return (api) => (next) => {
     let handle: ((action: unknown) => unknown) | null = null;
     let waiting: unknown[] | null = null;
@@ -23,18 +23,18 @@ export function lazySocketMiddleware(): Middleware {
       const result = next(action);
       if (waiting) {
         waiting.push(action);
-      } else if (startsRealtime(action)) {
+      } else if (startsOn(action)) {
         waiting = [action];
-        import('./socketMiddleware').then(
-          ({ socketMiddleware }) => {
+        load().then(
+          (socketMiddleware) => {
             let replaying = true;
-            const realtime = socketMiddleware()(api)((queued) => (replaying ? undefined : next(queued)));
+            const realtime = socketMiddleware(api)((queued) => (replaying ? undefined : next(queued)));
             for (const queued of waiting ?? []) realtime(queued);
             replaying = false;
             waiting = null;
             handle = realtime;
           },
-          // Like a failed socket.io-client download: no realtime now; the next log-in tries again.
+          // The code or socket.io-client did not arrive: no realtime now; the next starting action tries again.
           () => {
             waiting = null;
           },

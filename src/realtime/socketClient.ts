@@ -20,7 +20,14 @@ let socketPromise: Promise<AppSocket> | null = null;
  * socket.io-client is loaded only then, so visitors who never log in never download it.
  */
 export function getSocket(): Promise<AppSocket> {
-  socketPromise ??= import('socket.io-client').then(({ io }) => io(window.location.origin, SOCKET_OPTIONS) as AppSocket);
+  socketPromise ??= import('socket.io-client').then(
+    ({ io }) => io(window.location.origin, SOCKET_OPTIONS) as AppSocket,
+    (error: unknown) => {
+      // A failed download is tried again by the next caller.
+      socketPromise = null;
+      throw error;
+    },
+  );
   return socketPromise;
 }
 

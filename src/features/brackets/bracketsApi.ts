@@ -1,7 +1,6 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Bracket, BracketUpdate, ParticipantList } from '../../../common/contract/brackets';
 import { baseApi, LIST_CACHE_SECONDS } from '../../api/baseApi';
-import type { RootState } from '../../app/store';
 import { applyUpdate, standingsAfter, type UpdateVerdict, verdictFor } from './bracketUpdates';
 
 /**
@@ -29,9 +28,11 @@ export const bracketsApi = baseApi.injectEndpoints({
 
 export const { useGetTournamentParticipantsQuery, useGetTournamentBracketQuery } = bracketsApi;
 
-type BracketThunk<T> = ThunkAction<T, RootState, unknown, UnknownAction>;
+/** The store's state as these thunks read it: the RTK Query cache (the store, which loads the socket handlers, is not imported back). */
+export type BracketsState = Parameters<ReturnType<typeof bracketsApi.endpoints.getTournamentBracket.select>>[0];
+type BracketThunk<T> = ThunkAction<T, BracketsState, unknown, UnknownAction>;
 /** A dispatch that runs these thunks. */
-export type BracketsDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+export type BracketsDispatch = ThunkDispatch<BracketsState, unknown, UnknownAction>;
 
 /** When the cached bracket (cached under `tournamentId`) was read; undefined when there is none. */
 export const bracketReadAt =

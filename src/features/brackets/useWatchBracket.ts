@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { bracketUnwatched, bracketWatched } from '../../lib/bracketWatch';
 
-/** While mounted, the bracket's updates arrive and patch the cached copy (see the realtime layer). */
+/** While mounted, the bracket's updates arrive and patch the cached copy (see bracketsSocket.ts). */
 export function useWatchBracket(tournamentId: string, enabled: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {

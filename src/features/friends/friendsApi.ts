@@ -1,11 +1,7 @@
 import type { FoundPlayer, Friend, FriendList, FriendRequestOutcome, FriendRequestsResponse, PlayerSearchResults } from '../../../common/contract/friends';
 import { baseApi } from '../../api/baseApi';
 import { snapshotReceived } from '../presence/presenceSlice';
-
-const FRIEND_LIST_TAG = { type: 'Friend', id: 'LIST' } as const;
-const FRIEND_REQUESTS_TAG = { type: 'Friend', id: 'REQUESTS' } as const;
-/** Any change between two users may change the friends list, the requests and both profiles. */
-const RELATION_TAGS = [FRIEND_LIST_TAG, FRIEND_REQUESTS_TAG, 'Profile'] as const;
+import { FRIEND_LIST_TAG, FRIEND_REQUESTS_TAG, RELATION_TAGS } from './friendTags';
 
 /** A search result is only worth keeping while the person may come back to it. */
 const PLAYER_SEARCH_CACHE_SECONDS = 60;

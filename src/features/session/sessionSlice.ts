@@ -48,6 +48,11 @@ export const sessionSlice = createSlice({
 export const { restored, loggedIn, userUpdated, loggedOut } = sessionSlice.actions;
 export const { selectSessionStatus, selectCurrentUser, selectToken } = sessionSlice.selectors;
 
+/** A login, or a restored session with a user: the user is known now, with the token that signs them in. */
+export function userBecameKnown(action: unknown): action is PayloadAction<{ token: string; user: SessionUser }> {
+  return loggedIn.match(action) || (restored.match(action) && Boolean(action.payload.token && action.payload.user));
+}
+
 export function userIdOf(user: SessionUser | null | undefined): string | null {
   return user?._id ?? user?.id ?? user?.userId ?? null;
 }

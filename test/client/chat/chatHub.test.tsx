@@ -318,7 +318,7 @@ describe('the unread badge', () => {
     const hub = await openHub(user);
     expect(await within(hub).findByText('first')).toBeInTheDocument();
     preview = 'second';
-    // What the socket middleware dispatches for new_message.
+    // What the chat's socket handlers dispatch for new_message.
     act(() => {
       store.dispatch(messageReceived(message('c'.repeat(24), bob._id, 'second')));
     });

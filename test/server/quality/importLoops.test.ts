@@ -2,8 +2,10 @@
  * The layers, as the import graph shows them. Lint (import-x/no-cycle) refuses cycles between
  * files that run at import time; this also counts type-only imports and looks one level up: no two
  * folders of the server may import each other, nor two features of the SPA, even through different
- * files. What two folders share moves down into a folder both may use (server/users, server/lib,
- * src/lib, src/components …); a page that shows two features is put together in src/app.
+ * files. No two files of the SPA form a loop either, lazy import() included (the store loads the
+ * realtime code, which must not lead back to it). What two folders share moves down into a folder
+ * both may use (server/users, server/lib, src/lib, src/components …); a page that shows two
+ * features is put together in src/app.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,4 +129,19 @@ test('no two features of the SPA import each other, directly or around a loop, t
   const spa = importGraph(sourceFiles(FEATURES));
   expect(spa.size).toBeGreaterThan(100);
   expect(loops(featureGraph(spa))).toEqual([]);
+});
+
+const spaFiles = importGraph(sourceFiles('src'));
+
+test('no two files of the SPA import each other, directly or around a loop, types and lazy imports included', () => {
+  expect(spaFiles.size).toBeGreaterThan(200);
+  expect(loops(spaFiles)).toEqual([]);
+});
+
+test('the realtime client imports no feature', () => {
+  const realtime = path.join('src', 'realtime') + path.sep;
+  const intoFeatures = [...spaFiles]
+    .filter(([file]) => file.startsWith(realtime))
+    .flatMap(([file, targets]) => [...targets].filter((target) => featureOf(target) !== null).map((target) => `${file} -> ${target}`));
+  expect(intoFeatures).toEqual([]);
 });

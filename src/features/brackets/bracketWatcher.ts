@@ -1,6 +1,6 @@
-import type { BracketUpdate } from '../../common/contract/brackets';
-import { bracketReadAt, bracketUpdateArrived, type BracketsDispatch, rereadBracket, tournamentChanged } from '../features/brackets/bracketsApi';
-import type { AppSocket } from './socketClient';
+import type { BracketUpdate } from '../../../common/contract/brackets';
+import type { AppSocket } from '../../realtime/socketClient';
+import { bracketReadAt, bracketUpdateArrived, type BracketsDispatch, rereadBracket, tournamentChanged } from './bracketsApi';
 
 /** The tournaments the open pages watch, and what the socket does for them. */
 export interface BracketWatcher {
