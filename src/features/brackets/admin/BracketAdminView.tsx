@@ -1,22 +1,32 @@
 import './bracketAdmin.css';
 import { Link } from 'react-router';
 import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats';
-import { useGetManagedBracketQuery, useGetManagedTournamentQuery, useGetParticipantsQuery } from './bracketAdminApi';
+import { useGetTournamentQuery } from '../../tournaments/tournamentsApi';
+import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from '../bracketsApi';
+import { useWatchBracket } from '../useWatchBracket';
 import { MatchesPanel } from './MatchesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { StartBracketForm } from './StartBracketForm';
 import { WithdrawPanel } from './WithdrawPanel';
 
-/** The bracket of one tournament in the backoffice: participants and seeds, the start, then results. */
+/**
+ * The bracket of one tournament in the backoffice: participants and seeds, the start, then results.
+ * It reads and watches the bracket as the public page does, so a result reported elsewhere (by a
+ * bot's API key, another organizer) shows without a reload.
+ */
 export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
-  const tournament = useGetManagedTournamentQuery(tournamentId);
-  const participants = useGetParticipantsQuery(tournamentId);
-  const bracket = useGetManagedBracketQuery(tournamentId);
+  // The backoffice manages the stored tournaments, whatever the public pages read.
+  const tournament = useGetTournamentQuery({ id: tournamentId, source: 'api' });
+  const participants = useGetTournamentParticipantsQuery(tournamentId);
+  const bracket = useGetTournamentBracketQuery(tournamentId);
+  useWatchBracket(tournamentId, true);
 
+  // The bracket's read answers 404 until the bracket starts.
+  const notStarted = bracket.error !== undefined && 'status' in bracket.error && bracket.error.status === 404;
   const title = tournament.data?.title ?? 'Tournament';
   const format = parseFormat(tournament.data?.format);
   const loading = tournament.isLoading || participants.isLoading || bracket.isLoading;
-  const failed = tournament.isError || participants.isError || bracket.isError;
+  const failed = tournament.isError || participants.isError || (bracket.isError && !notStarted);
 
   return (
     <section className="admin-section bracket-admin" aria-labelledby="bracket-admin-heading">
@@ -38,10 +48,10 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
           The bracket could not be loaded.
         </p>
       )}
-      {!loading && bracket.data === null && participants.data && (
+      {!loading && notStarted && participants.data && (
         <>
-          <ParticipantsPanel tournamentId={tournamentId} participants={participants.data.participants} />
-          <StartBracketForm tournamentId={tournamentId} tournamentFormat={format} participantCount={participants.data.participants.length} />
+          <ParticipantsPanel tournamentId={tournamentId} participants={participants.data} />
+          <StartBracketForm tournamentId={tournamentId} tournamentFormat={format} participantCount={participants.data.length} />
         </>
       )}
       {bracket.data && (
