@@ -21,11 +21,12 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
   const bracket = useGetTournamentBracketQuery(tournamentId);
   useWatchBracket(tournamentId, true);
 
-  // The bracket's read answers 404 until the bracket starts.
+  // The bracket's read answers 404 until the bracket starts. Read again (after a change here or
+  // elsewhere), that answer stands until the next one: the participants' forms stay as they are.
   const notStarted = bracket.error !== undefined && 'status' in bracket.error && bracket.error.status === 404;
   const title = tournament.data?.title ?? 'Tournament';
   const format = parseFormat(tournament.data?.format);
-  const loading = tournament.isLoading || participants.isLoading || bracket.isLoading;
+  const loading = tournament.isLoading || participants.isLoading || (bracket.isLoading && !notStarted);
   const failed = tournament.isError || participants.isError || (bracket.isError && !notStarted);
 
   return (
