@@ -2,7 +2,7 @@
 // information, so it stays fast; `npm run typecheck` does the type checking), the React hooks
 // rules for the SPA, and the client's layers with no import cycles (src/ and common/). Rules are
 // chosen to catch bugs and hold the layout, not to enforce formatting.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -14,9 +14,14 @@ const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(resolve(ROOT, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The domains with backoffice screens of their own, in their admin/ folder. */
+const DOMAINS_WITH_BACKOFFICE = FEATURES.filter((feature) => existsSync(resolve(ROOT, `src/features/${feature}/admin`)));
 
 /** The files `names` of a feature, as one glob (no-restricted-paths wants globs beside a glob `from`). */
 const featureFiles = (feature, names) => resolve(ROOT, `src/features/${feature}/@(${names.join('|')})`);
+
+/** The endpoints of a domain's backoffice screens (features/x/admin/xAdminApi.ts). */
+const BACKOFFICE_ENDPOINTS = resolve(ROOT, 'src/features/*/admin/*AdminApi.ts');
 
 /**
  * What one feature may use of another. Anything else in a feature's folder is its own; what two
@@ -39,11 +44,43 @@ const FEATURE_PUBLIC_MODULES = [
   // ... the dialogs a tournament card or page opens ...
   featureFiles('notify', ['NotifyDialog.tsx']),
   featureFiles('share', ['ShareDialog.tsx']),
-  // ... the bracket section of a tournament page (loaded lazily, so only those pages carry it) and
-  // the match card the backoffice's bracket screens show too ...
-  featureFiles('brackets', ['BracketSection.tsx', 'MatchCard.tsx']),
+  // ... the bracket section of a tournament page (loaded lazily, so only those pages carry it) ...
+  featureFiles('brackets', ['BracketSection.tsx']),
   // ... and the ratings that game cards, game pages and the popular games show.
   featureFiles('ratings', ['RatingDisplay.tsx', 'RateControl.tsx', 'useRatingsInBatches.ts', 'ratingConstants.ts']),
+  // A domain's backoffice endpoints, for the backoffice screens of other domains (an API key names
+  // tournaments); BACKOFFICE_ZONES keeps them out of public pages.
+  BACKOFFICE_ENDPOINTS,
+];
+
+/**
+ * Backoffice code: each domain's admin/ folder (its backoffice screens and endpoints) and the staff
+ * feature (users, audit log, dashboard, early access). Only the backoffice frame (app/backoffice),
+ * the router (which loads the staff pages on demand) and the domain's own admin/ folder import it,
+ * so no public page carries it in its bundle.
+ */
+const BACKOFFICE = ['./src/features/*/admin/**', './src/features/admin/**'];
+const BACKOFFICE_MESSAGE =
+  'Backoffice code (features/*/admin/, features/admin/) is imported only by the backoffice frame (app/backoffice/), the router and its own domain\'s admin/ folder: a public page would carry it in its bundle.';
+const BACKOFFICE_ZONES = [
+  {
+    // Every public file that may import features: the features outside their admin/ folders, and app/ but for the frame and the router.
+    target: ['./src/features/!(admin)/!(admin){,/**}', './src/app/!(backoffice|router.tsx){,/**}', './src/realtime', './src/main.tsx'],
+    from: BACKOFFICE,
+    message: BACKOFFICE_MESSAGE,
+  },
+  ...DOMAINS_WITH_BACKOFFICE.map((domain) => ({
+    target: `./src/features/${domain}/admin`,
+    from: [`./src/features/!(${domain})/admin/**`, './src/features/admin/**'],
+    except: [BACKOFFICE_ENDPOINTS],
+    message: `${BACKOFFICE_MESSAGE} Another domain's backoffice offers only its endpoints (*AdminApi.ts).`,
+  })),
+  {
+    target: './src/features/admin',
+    from: './src/features/*/admin/**',
+    except: [BACKOFFICE_ENDPOINTS],
+    message: `${BACKOFFICE_MESSAGE} Another domain's backoffice offers only its endpoints (*AdminApi.ts).`,
+  },
 ];
 
 const CONTRACT_TYPES_ONLY = {
@@ -133,6 +170,7 @@ export default tseslint.config(
               except: FEATURE_PUBLIC_MODULES,
               message: 'A feature uses only what another one offers (FEATURE_PUBLIC_MODULES in eslint.config.mjs); move what they share down to lib/ or components/.',
             })),
+            ...BACKOFFICE_ZONES,
           ],
         },
       ],

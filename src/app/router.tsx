@@ -14,7 +14,7 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'elemen
   return { element: <Page /> };
 }
 
-const backoffice = lazyPage(() => import('../features/admin/BackofficePage').then((m) => m.BackofficePage));
+const backoffice = lazyPage(() => import('./backoffice/BackofficePage').then((m) => m.BackofficePage));
 
 export const routes: RouteObject[] = [
   {

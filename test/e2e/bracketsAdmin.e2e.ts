@@ -2,7 +2,8 @@
  * Brackets from the backoffice in the browser: an admin builds an 8-player single elimination
  * bracket (a pasted list, then the start) and reports scores, while a visitor follows the
  * tournament: the visitor's open page shows each result without a reload, the visitor's socket
- * receives each result once, and the public bracket read shows it.
+ * receives each result once, and the public bracket read shows it. The organizer's own screen is
+ * live too: a result the bot reports with an API key shows there without a reload.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -46,6 +47,36 @@ describe('bracket management in the backoffice', () => {
       { token: session?.token ?? null, overlays: dismissedOverlays() },
     );
     return context.newPage();
+  }
+
+  /**
+   * Resolves once the server has acknowledged the page's watch_tournament for the tournament (the
+   * socket is then in its room), whether the socket still polls or has moved to a WebSocket.
+   * Listens from the start: call it before the page opens.
+   */
+  function watchAcknowledged(page: Page, tournamentId: string): Promise<void> {
+    return new Promise((resolve) => {
+      let ackId: string | null = null;
+      const watch = new RegExp(`42(\\d+)\\["watch_tournament",\\{"tournamentId":"${tournamentId}"`);
+      const sent = (payload: string) => {
+        ackId = watch.exec(payload)?.[1] ?? ackId;
+      };
+      // Polling answers carry several packets, split by the record separator.
+      const received = (payload: string) => {
+        if (ackId !== null && payload.split('\x1e').some((packet) => packet.startsWith(`43${ackId}[`))) resolve();
+      };
+      const isSocket = (url: string) => url.includes('/socket.io/');
+      page.on('request', (request) => {
+        if (isSocket(request.url()) && request.method() === 'POST') sent(request.postData() ?? '');
+      });
+      page.on('response', (response) => {
+        if (isSocket(response.url()) && response.request().method() === 'GET') response.text().then(received, () => undefined);
+      });
+      page.on('websocket', (socket) => {
+        socket.on('framesent', ({ payload }) => sent(String(payload)));
+        socket.on('framereceived', ({ payload }) => received(String(payload)));
+      });
+    });
   }
 
   /** A visitor's socket watching the tournament, as a page showing its bracket watches it. */
@@ -180,6 +211,52 @@ describe('bracket management in the backoffice', () => {
     assert.equal(bracket.body.version, 3);
     // One report, one broadcast: nothing was sent twice.
     assert.equal(live.updates.filter((entry) => entry.matches.some((match) => match.id === 'winners-1-1' && match.status === 'completed')).length, 1);
+  });
+
+  it("the organizer's open bracket screen shows a result the bot reports with an API key, without a reload", async () => {
+    const title = `E2E Live Backoffice Cup ${Date.now()}`;
+    const created = await call<{ _id: string }>('/api/tournaments', {
+      method: 'POST',
+      body: { title, status: 'LIVE', format: 'SINGLE_ELIMINATION', game: 'valorant', platform: 'PC' },
+      token: admin.token,
+    });
+    assert.equal(created.status, 201);
+    const tournamentId = created.body._id;
+    const entered = await call(`/api/tournaments/${tournamentId}/participants`, {
+      method: 'POST',
+      body: { participants: PLAYERS.slice(0, 4).map((name, index) => ({ name, seed: index + 1 })) },
+      token: admin.token,
+    });
+    assert.equal(entered.status, 201);
+    const started = await call<Bracket>(`/api/tournaments/${tournamentId}/bracket`, { method: 'POST', body: {}, token: admin.token });
+    assert.equal(started.status, 201);
+    const [first, second] = started.body.matches.find((match) => match.id === 'winners-1-1')!.opponents.map((opponent) => opponent!.name);
+    const key = await call<{ key: string }>('/api/admin/api-keys', {
+      method: 'POST',
+      body: { name: 'E2E live bot', scopes: ['results'], tournamentIds: [tournamentId] },
+      token: admin.token,
+    });
+    assert.equal(key.status, 201);
+
+    const page = await newPage(admin);
+    const watching = watchAcknowledged(page, tournamentId);
+    await page.goto(`/versusbackoffice/tournaments/${tournamentId}/bracket`);
+    const match = page.getByRole('group', { name: 'Round 1 match 1' });
+    await match.getByText(`${first} vs ${second}`, { exact: true }).waitFor();
+    await watching;
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    const report = await call(`/api/tournaments/${tournamentId}/matches/winners-1-1/report`, {
+      method: 'POST',
+      body: { reportId: 'e2e-live-backoffice-1', scores: [2, 1] },
+      token: key.body.key,
+    });
+    assert.equal(report.status, 200, 'the key reports the result');
+
+    await match.getByText(`${first} 2 – 1 ${second}, ${first} won`, { exact: true }).waitFor();
+    await match.getByRole('button', { name: 'Correct Round 1 match 1' }).waitFor();
+    await page.getByRole('group', { name: 'Round 2 match 1' }).getByText(`${first} vs to be decided`, { exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), true, 'the page was not reloaded');
   });
 
   it('the bracket management and API keys pass axe at 390 and 1440 px, with their forms and dialogs open, and dialogs close on Escape', async () => {

@@ -1,4 +1,5 @@
-import './admin.css';
+import '../../styles/admin.css';
+import './dashboard.css';
 import { Link } from 'react-router';
 import { useGetStatsQuery } from './adminApi';
 import { BarChart, ColumnChart } from './BarChart';

@@ -1,4 +1,4 @@
-import './admin.css';
+import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/DateTime';

@@ -1,4 +1,4 @@
-import './admin.css';
+import '../../styles/admin.css';
 import { Link, useLocation } from 'react-router';
 
 /** Confirms a sent invitation (reached after /early-access). */

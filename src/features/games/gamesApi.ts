@@ -8,6 +8,9 @@ export const GAME_FETCH_LIMIT = 30;
 /** Every parameter may be left out: the server has a default for each. */
 export type GamesQuery = Partial<GameListQuery>;
 
+/** The whole catalogue by name, as the backoffice lists it and offers it for a tournament. */
+export const ALL_GAMES_BY_NAME: GamesQuery = { limit: 100, sort: 'name' };
+
 /** Games calls: `GET /api/games?limit=…&sort=…` and one game by its slug or an alias. */
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type GameLike, tournamentId } from '../../lib/tournaments';
 import { TournamentCard } from './TournamentCard';
-import { useGetGameTournamentsQuery } from './tournamentsApi';
+import { useGetTournamentsQuery } from './tournamentsApi';
 import { useTournamentSource } from './useTournamentSource';
 
 interface GameTournamentsProps {
@@ -11,7 +11,7 @@ interface GameTournamentsProps {
 /** On a game's page: its live and upcoming tournaments, so a player who likes the game has somewhere to go next. */
 export function GameTournaments({ game }: GameTournamentsProps) {
   const source = useTournamentSource();
-  const { data: tournaments, isLoading, isError } = useGetGameTournamentsQuery({ source, game: game.key });
+  const { data: tournaments, isLoading, isError } = useGetTournamentsQuery({ source, game: game.key });
   const allLink = (
     <Link to={`/tournaments?game=${encodeURIComponent(game.key)}`}>All {game.name} tournaments, past ones included</Link>
   );

@@ -15,6 +15,8 @@ export const TOURNAMENT_FETCH_LIMIT = 20;
 export interface TournamentListArgs {
   source: TournamentSource;
   limit?: number;
+  /** A game's key: only its live and upcoming tournaments, live first (its page lists them). */
+  game?: string;
 }
 
 /** The API answers { items, total }; older backends a bare list. */
@@ -34,6 +36,7 @@ async function fetchLocalTournaments(call: ApiCall): Promise<{ data: TournamentL
 
 /** The statuses a game page lists: what can still be followed or joined (live or upcoming). */
 const CURRENT_STATUSES = TOURNAMENT_STATUSES.filter((status) => phaseOfStatus(status) !== 'past').join(',');
+const isCurrent = (tournament: TournamentLike) => ['live', 'upcoming'].includes(tournamentPhase(tournament));
 
 /** Live first, then what is to come in the API's date order. */
 const liveFirst = (tournaments: TournamentLike[]) =>
@@ -41,14 +44,19 @@ const liveFirst = (tournaments: TournamentLike[]) =>
 
 export const tournamentsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
+    /** A list of tournaments: all of them (the first `limit`), or one game's live and upcoming ones. */
     getTournaments: builder.query<TournamentLike[], TournamentListArgs>({
-      async queryFn({ source, limit = TOURNAMENT_FETCH_LIMIT }, _api, _extra, baseQuery) {
+      async queryFn({ source, limit = TOURNAMENT_FETCH_LIMIT, game }, _api, _extra, baseQuery) {
         if (source === 'local') {
           const local = await fetchLocalTournaments(baseQuery);
-          return 'error' in local ? local : { data: [...local.data].sort(byListOrder).slice(0, limit) };
+          if ('error' in local) return local;
+          const sorted = [...local.data].sort(byListOrder);
+          return { data: game === undefined ? sorted.slice(0, limit) : liveFirst(sorted.filter((item) => tournamentGameKey(item) === game && isCurrent(item))) };
         }
-        const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit } });
-        return result.error ? { error: result.error } : { data: itemsOf(result.data) };
+        const params = game === undefined ? { sort: 'date', limit } : { sort: 'date', limit, game, status: CURRENT_STATUSES };
+        const result = await baseQuery({ url: 'tournaments', params });
+        if (result.error) return { error: result.error };
+        return { data: game === undefined ? itemsOf(result.data) : liveFirst(itemsOf(result.data)) };
       },
       keepUnusedDataFor: LIST_CACHE_SECONDS,
       providesTags: (items) => [
@@ -58,21 +66,6 @@ export const tournamentsApi = baseApi.injectEndpoints({
           return id ? [{ type: 'Tournament' as const, id }] : [];
         }),
       ],
-    }),
-    /** A game's live and upcoming tournaments, for its page. */
-    getGameTournaments: builder.query<TournamentLike[], { source: TournamentSource; game: string }>({
-      async queryFn({ source, game }, _api, _extra, baseQuery) {
-        if (source === 'local') {
-          const local = await fetchLocalTournaments(baseQuery);
-          if ('error' in local) return local;
-          const current = local.data.filter((item) => tournamentGameKey(item) === game && ['live', 'upcoming'].includes(tournamentPhase(item)));
-          return { data: liveFirst(current.sort(byListOrder)) };
-        }
-        const result = await baseQuery({ url: 'tournaments', params: { sort: 'date', limit: TOURNAMENT_FETCH_LIMIT, game, status: CURRENT_STATUSES } });
-        return result.error ? { error: result.error } : { data: liveFirst(itemsOf(result.data)) };
-      },
-      keepUnusedDataFor: LIST_CACHE_SECONDS,
-      providesTags: [{ type: 'Tournament', id: 'LIST' }],
     }),
     getTournament: builder.query<TournamentLike, { id: string; source: TournamentSource }>({
       async queryFn({ id, source }, _api, _extra, baseQuery) {
@@ -90,4 +83,4 @@ export const tournamentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTournamentsQuery, useGetGameTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
+export const { useGetTournamentsQuery, useGetTournamentQuery } = tournamentsApi;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../common/shop';
-import { DateTime } from '../../components/DateTime';
-import { serverMessage } from '../../lib/serverMessage';
-import { useDecideOrderMutation, useGetShopOrdersQuery } from './adminApi';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../common/shop';
+import { DateTime } from '../../../components/DateTime';
+import { serverMessage } from '../../../lib/serverMessage';
+import { useDecideOrderMutation, useGetShopOrdersQuery } from './shopAdminApi';
 
 /** Crypto-paid shop orders: confirm once the transfer arrived, or cancel an unpaid one. */
 export function OrdersSection() {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { serverMessage } from '../../lib/serverMessage';
-import { useUpdateGameMutation } from './adminApi';
-import type { Game } from '../../../common/contract/games';
+import { serverMessage } from '../../../lib/serverMessage';
+import { useUpdateGameMutation } from './gamesAdminApi';
+import type { Game } from '../../../../common/contract/games';
 
 const FIELDS = [
   { name: 'name', label: 'Name', required: true },

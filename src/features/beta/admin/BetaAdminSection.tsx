@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { serverMessage } from '../../lib/serverMessage';
-import { useCreateFeatureMutation, useDeleteFeatureMutation, useGetCountdownSettingsQuery, useGetFeatureListsQuery, useSaveCountdownMutation } from './adminApi';
-import type { BetaCountdown, BetaFeature } from '../../../common/contract/beta';
+import { serverMessage } from '../../../lib/serverMessage';
+import type { BetaCountdown, BetaFeature } from '../../../../common/contract/beta';
+import { useGetBetaCountdownQuery, useGetBetaFeaturesQuery } from '../betaApi';
+import { useCreateFeatureMutation, useDeleteFeatureMutation, useSaveCountdownMutation } from './betaAdminApi';
 
 function CountdownForm() {
-  const { data, isError } = useGetCountdownSettingsQuery();
+  const { data, isError } = useGetBetaCountdownQuery();
   if (isError) return <p className="admin-error">The countdown could not be loaded.</p>;
   if (!data) return <p role="status">Loading...</p>;
   return <CountdownFields initial={data} />;
@@ -63,7 +64,8 @@ function CountdownFields({ initial }: { initial: BetaCountdown }) {
 const EMPTY_FEATURE: Omit<BetaFeature, '_id'> = { title: '', description: '', status: 'planned', estimatedRelease: 'TBA' };
 
 function FeaturesEditor() {
-  const { data } = useGetFeatureListsQuery();
+  const { data: lists } = useGetBetaFeaturesQuery();
+  const features = lists ? [...lists.current, ...lists.future] : [];
   const [createFeature, creation] = useCreateFeatureMutation();
   const [deleteFeature] = useDeleteFeatureMutation();
   const [draft, setDraft] = useState(EMPTY_FEATURE);
@@ -84,7 +86,7 @@ function FeaturesEditor() {
     <section className="card admin-section" aria-labelledby="features-heading">
       <h3 id="features-heading">Beta features</h3>
       <ul>
-        {data?.map((feature) => (
+        {features.map((feature) => (
           <li key={feature._id}>
             <strong>{feature.title}</strong> ({feature.status}, {feature.estimatedRelease}){' '}
             <button type="button" className="btn btn-ghost btn-small" onClick={() => deleteFeature(feature._id)} aria-label={`Delete feature ${feature.title}`}>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NewParticipant, Participant } from '../../../../common/contract/brackets';
 import { serverMessage } from '../../../lib/serverMessage';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAddParticipantsMutation, useRemoveParticipantMutation, useSeedParticipantsMutation } from './bracketAdminApi';
 import { type LineError, parseParticipantsCsv, parsePastedNames } from './participantList';
 

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DateTime } from '../../components/DateTime';
-import { Modal } from '../../components/Modal';
-import { serverMessage } from '../../lib/serverMessage';
+import { DateTime } from '../../../components/DateTime';
+import { Modal } from '../../../components/Modal';
+import { serverMessage } from '../../../lib/serverMessage';
+import { ALL_GAMES_BY_NAME, useGetGamesQuery } from '../../games/gamesApi';
 import {
   ADMIN_TOURNAMENT_PAGE_SIZE,
   useCreateTournamentMutation,
   useDeleteTournamentMutation,
-  useGetAdminGamesQuery,
   useGetAdminTournamentsQuery,
   useUpdateTournamentMutation,
-} from './adminApi';
-import { ADMIN_TOURNAMENT_STATUSES, type AdminTournamentStatus, opensRegistration } from '../../../common/tournamentStatus';
-import { FORMAT_LABELS, parseFormat } from '../../../common/tournamentFormats';
-import type { AdminTournament } from '../../../common/contract/tournaments';
-import { ConfirmDialog } from './ConfirmDialog';
+} from './tournamentsAdminApi';
+import { ADMIN_TOURNAMENT_STATUSES, type AdminTournamentStatus, opensRegistration } from '../../../../common/tournamentStatus';
+import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats';
+import type { AdminTournament } from '../../../../common/contract/tournaments';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { mailsSentence, queuedMailsText } from './registrationMails';
 import { SignupsPanel } from './SignupsPanel';
 import { TournamentForm } from './TournamentForm';
@@ -31,7 +31,7 @@ export function TournamentsSection() {
     status: statusFilter || undefined,
     skip: page * ADMIN_TOURNAMENT_PAGE_SIZE,
   });
-  const { data: games } = useGetAdminGamesQuery();
+  const { data: games } = useGetGamesQuery(ALL_GAMES_BY_NAME);
   const gameName = (key: string | null) => (key && games?.find((game) => game.key === key)?.name) || key || '—';
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / ADMIN_TOURNAMENT_PAGE_SIZE));
   const [createTournament] = useCreateTournamentMutation();

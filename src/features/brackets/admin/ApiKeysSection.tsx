@@ -4,8 +4,8 @@ import { API_KEY_MAX_TOURNAMENTS } from '../../../../common/apiKeyBounds';
 import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../../common/contract/brackets';
 import { DateTime } from '../../../components/DateTime';
 import { serverMessage } from '../../../lib/serverMessage';
-import { useGetAdminTournamentsQuery } from '../adminApi';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useGetAdminTournamentsQuery } from '../../tournaments/admin/tournamentsAdminApi';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCreateApiKeyMutation, useGetApiKeysQuery, useRevokeApiKeyMutation } from './bracketAdminApi';
 
 /** The end of the chosen day where the admin is: a key "valid until" a day works through that day. */

@@ -1,4 +1,5 @@
-import { Modal } from '../../components/Modal';
+import '../styles/admin.css';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Bracket, BracketMatch, NewParticipant, Participant } from '../../../common/contract/brackets';
 import { server } from '../mswServer';
 import { renderApp } from '../render';
-import { asAdmin, backofficeApi, tournament } from './adminFixtures';
+import { asAdmin, backofficeApi, tournament } from '../admin/adminFixtures';
 
 const CUP = tournament({ _id: '6a1f00d5e1a7c0de0000b00a', id: '6a1f00d5e1a7c0de0000b00a', title: 'Bracket Cup', status: 'LIVE' });
 const ROUTE = `/versusbackoffice/tournaments/${CUP._id}/bracket`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DateTime } from '../../components/DateTime';
-import { useDownloadSignupsCsvMutation, useGetSignupsQuery } from './adminApi';
+import { DateTime } from '../../../components/DateTime';
+import { useDownloadSignupsCsvMutation, useGetSignupsQuery } from './tournamentsAdminApi';
 
 /** Who asked to be mailed when registration opens, with the CSV export. */
 export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {

@@ -13,8 +13,8 @@ import type {
   WithdrawBody,
 } from '../../../../common/contract/brackets';
 import type { Message } from '../../../../common/contract/errors';
-import type { Tournament } from '../../../../common/contract/tournaments';
 import { baseApi } from '../../../api/baseApi';
+import { bracketsApi } from '../bracketsApi';
 
 type TournamentArg = { tournamentId: string };
 
@@ -22,17 +22,13 @@ const bracketTags = (tournamentId: string) => [{ type: 'Bracket' as const, id: t
 /** A result can complete the bracket, which sets the tournament's results and status. */
 const resultTags = (tournamentId: string) => [...bracketTags(tournamentId), { type: 'Tournament' as const, id: tournamentId }, { type: 'Tournament' as const, id: 'LIST' }];
 
-/** The calls of the backoffice's bracket management and API keys. */
+/**
+ * The backoffice's bracket calls: participants, the start, results, and the API keys a bot reports
+ * with. The tournament, its participants and its bracket are read as the public page reads them
+ * (tournamentsApi, bracketsApi), so both share one cached copy.
+ */
 export const bracketAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getManagedTournament: build.query<Tournament, string>({
-      query: (tournamentId) => `tournaments/${tournamentId}`,
-      providesTags: (_result, _error, tournamentId) => [{ type: 'Tournament', id: tournamentId }],
-    }),
-    getParticipants: build.query<ParticipantList, string>({
-      query: (tournamentId) => `tournaments/${tournamentId}/participants`,
-      providesTags: (_result, _error, tournamentId) => [{ type: 'Participants', id: tournamentId }],
-    }),
     addParticipants: build.mutation<ParticipantList, TournamentArg & { participants: NewParticipant[] }>({
       query: ({ tournamentId, participants }) => ({ url: `tournaments/${tournamentId}/participants`, method: 'POST', body: { participants } }),
       invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Participants', id: tournamentId }, 'AuditLog'],
@@ -46,19 +42,9 @@ export const bracketAdminApi = baseApi.injectEndpoints({
       async onQueryStarted({ tournamentId }, { dispatch, queryFulfilled }) {
         // The answer is the new list: no second read needed.
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(bracketAdminApi.util.upsertQueryData('getParticipants', tournamentId, data));
+        if (data) dispatch(bracketsApi.util.upsertQueryData('getTournamentParticipants', tournamentId, data.participants));
       },
       invalidatesTags: ['AuditLog'],
-    }),
-    /** Null while the bracket has not started (the server answers 404). */
-    getManagedBracket: build.query<Bracket | null, string>({
-      async queryFn(tournamentId, _api, _extra, baseQuery) {
-        const result = await baseQuery(`tournaments/${tournamentId}/bracket`);
-        if (result.error?.status === 404) return { data: null };
-        if (result.error) return { error: result.error };
-        return { data: result.data as Bracket };
-      },
-      providesTags: (_result, _error, tournamentId) => [{ type: 'Bracket', id: tournamentId }],
     }),
     startBracket: build.mutation<Bracket, TournamentArg & { body: StartBracketBody }>({
       query: ({ tournamentId, body }) => ({ url: `tournaments/${tournamentId}/bracket`, method: 'POST', body }),
@@ -94,12 +80,9 @@ export const bracketAdminApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetManagedTournamentQuery,
-  useGetParticipantsQuery,
   useAddParticipantsMutation,
   useRemoveParticipantMutation,
   useSeedParticipantsMutation,
-  useGetManagedBracketQuery,
   useStartBracketMutation,
   useReportMatchMutation,
   useLazyGetDependentMatchesQuery,

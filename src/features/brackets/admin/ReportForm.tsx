@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { BracketMatch, ReportBody } from '../../../../common/contract/brackets';
 import { serverMessage } from '../../../lib/serverMessage';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLazyGetDependentMatchesQuery, useReportMatchMutation } from './bracketAdminApi';
 import { matchLabel, matchSummary } from './matchLabel';
 import type { Bracket } from '../../../../common/contract/brackets';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { serverMessage } from '../../lib/serverMessage';
-import { ADMIN_TOURNAMENT_STATUSES, opensRegistration } from '../../../common/tournamentStatus';
-import { FORMAT_LABELS, parseFormat, TOURNAMENT_FORMATS } from '../../../common/tournamentFormats';
-import type { AdminTournament, CreateTournamentBody, UpdateTournamentBody } from '../../../common/contract/tournaments';
-import { useGetAdminGamesQuery } from './adminApi';
+import { serverMessage } from '../../../lib/serverMessage';
+import { ADMIN_TOURNAMENT_STATUSES, opensRegistration } from '../../../../common/tournamentStatus';
+import { FORMAT_LABELS, parseFormat, TOURNAMENT_FORMATS } from '../../../../common/tournamentFormats';
+import type { AdminTournament, CreateTournamentBody, UpdateTournamentBody } from '../../../../common/contract/tournaments';
+import { ALL_GAMES_BY_NAME, useGetGamesQuery } from '../../games/gamesApi';
 import { mailsSentence } from './registrationMails';
 
 const TEXT_FIELDS = [
@@ -84,7 +84,7 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
   const [busy, setBusy] = useState(false);
   // A change that mails the sign-ups is saved only on a second, explicit press.
   const [mailsConfirmed, setMailsConfirmed] = useState(false);
-  const games = useGetAdminGamesQuery();
+  const games = useGetGamesQuery(ALL_GAMES_BY_NAME);
   const timeZoneId = useId();
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => {
     setValues((old) => ({ ...old, [name]: event.target.value }));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ApiKeySummary, CreateApiKeyBody } from '../../../common/contract/brackets';
 import { server } from '../mswServer';
 import { renderApp } from '../render';
-import { asMaster, backofficeApi, tournament } from './adminFixtures';
+import { asMaster, backofficeApi, tournament } from '../admin/adminFixtures';
 
 const KEY = 'vsk_live_0123456789abcdefghijklmnopqrstuv';
 

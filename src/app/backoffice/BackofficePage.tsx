@@ -1,15 +1,16 @@
-import './admin.css';
+import '../../styles/admin.css';
+import './backoffice.css';
 import { Link, useLocation } from 'react-router';
-import { AuditLogSection } from './AuditLogSection';
-import { ApiKeysSection } from './brackets/ApiKeysSection';
-import { BracketAdminView } from './brackets/BracketAdminView';
-import { BetaAdminSection } from './BetaAdminSection';
-import { GamesAdminSection } from './GamesAdminSection';
-import { OrdersSection } from './OrdersSection';
-import { RequireTwoFactor } from './RequireTwoFactor';
-import { TournamentsSection } from './TournamentsSection';
-import { UsersSection } from './UsersSection';
-import { useIsAdmin } from './useIsAdmin';
+import { AuditLogSection } from '../../features/admin/AuditLogSection';
+import { RequireTwoFactor } from '../../features/admin/RequireTwoFactor';
+import { UsersSection } from '../../features/admin/UsersSection';
+import { useIsAdmin } from '../../features/admin/useIsAdmin';
+import { BetaAdminSection } from '../../features/beta/admin/BetaAdminSection';
+import { ApiKeysSection } from '../../features/brackets/admin/ApiKeysSection';
+import { BracketAdminView } from '../../features/brackets/admin/BracketAdminView';
+import { GamesAdminSection } from '../../features/games/admin/GamesAdminSection';
+import { OrdersSection } from '../../features/shop/admin/OrdersSection';
+import { TournamentsSection } from '../../features/tournaments/admin/TournamentsSection';
 
 const SECTIONS = [
   { path: 'tournaments', label: 'Tournaments', Component: TournamentsSection },
@@ -32,7 +33,10 @@ function bracketTournamentOf(pathname: string): string | null {
   return /^\/versusbackoffice\/tournaments\/([0-9a-fA-F]{24})\/bracket\/?$/.exec(pathname)?.[1] ?? null;
 }
 
-/** The one backoffice of admins and masters: /admin, /versusbackoffice and its sections. */
+/**
+ * The one backoffice of admins and masters: /admin, /versusbackoffice and its sections. The frame
+ * puts together the backoffice screens each domain keeps in its own admin/ folder.
+ */
 export function BackofficePage() {
   const { pathname } = useLocation();
   const isAdmin = useIsAdmin();

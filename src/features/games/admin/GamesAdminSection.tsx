@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useGetAdminGamesQuery } from './adminApi';
+import { ALL_GAMES_BY_NAME, useGetGamesQuery } from '../gamesApi';
 import { GameEditForm } from './GameEditForm';
 
 /** The catalogue: pick a game to edit its details and artwork links. */
 export function GamesAdminSection() {
-  const { data, isLoading, isError } = useGetAdminGamesQuery();
+  const { data, isLoading, isError } = useGetGamesQuery(ALL_GAMES_BY_NAME);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const editing = data?.find((game) => game.key === editingKey);
 

@@ -1,0 +1,66 @@
+import './bracketAdmin.css';
+import { Link } from 'react-router';
+import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats';
+import { useGetTournamentQuery } from '../../tournaments/tournamentsApi';
+import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from '../bracketsApi';
+import { useWatchBracket } from '../useWatchBracket';
+import { MatchesPanel } from './MatchesPanel';
+import { ParticipantsPanel } from './ParticipantsPanel';
+import { StartBracketForm } from './StartBracketForm';
+import { WithdrawPanel } from './WithdrawPanel';
+
+/**
+ * The bracket of one tournament in the backoffice: participants and seeds, the start, then results.
+ * It reads and watches the bracket as the public page does, so a result reported elsewhere (by a
+ * bot's API key, another organizer) shows without a reload.
+ */
+export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
+  // The backoffice manages the stored tournaments, whatever the public pages read.
+  const tournament = useGetTournamentQuery({ id: tournamentId, source: 'api' });
+  const participants = useGetTournamentParticipantsQuery(tournamentId);
+  const bracket = useGetTournamentBracketQuery(tournamentId);
+  useWatchBracket(tournamentId, true);
+
+  // The bracket's read answers 404 until the bracket starts. Read again (after a change here or
+  // elsewhere), that answer stands until the next one: the participants' forms stay as they are.
+  const notStarted = bracket.error !== undefined && 'status' in bracket.error && bracket.error.status === 404;
+  const title = tournament.data?.title ?? 'Tournament';
+  const format = parseFormat(tournament.data?.format);
+  const loading = tournament.isLoading || participants.isLoading || (bracket.isLoading && !notStarted);
+  const failed = tournament.isError || participants.isError || (bracket.isError && !notStarted);
+
+  return (
+    <section className="admin-section bracket-admin" aria-labelledby="bracket-admin-heading">
+      <p>
+        <Link to="/versusbackoffice/tournaments">← Back to tournaments</Link>
+      </p>
+      <h2 id="bracket-admin-heading">
+        {`Bracket of ${title}`}
+      </h2>
+      {tournament.data && (
+        <p className="admin-muted">
+          {format ? FORMAT_LABELS[format] : 'No bracket format set'} · {tournament.data.status}
+          {bracket.data ? ` · bracket ${bracket.data.status}` : ''}
+        </p>
+      )}
+      {loading && <p role="status">Loading...</p>}
+      {failed && (
+        <p className="admin-error" role="alert">
+          The bracket could not be loaded.
+        </p>
+      )}
+      {!loading && notStarted && participants.data && (
+        <>
+          <ParticipantsPanel tournamentId={tournamentId} participants={participants.data} />
+          <StartBracketForm tournamentId={tournamentId} tournamentFormat={format} participantCount={participants.data.length} />
+        </>
+      )}
+      {bracket.data && (
+        <>
+          <WithdrawPanel bracket={bracket.data} />
+          <MatchesPanel bracket={bracket.data} />
+        </>
+      )}
+    </section>
+  );
+}
