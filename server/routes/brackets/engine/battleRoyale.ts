@@ -32,7 +32,7 @@ function openRound(state: BracketState, settings: BattleRoyaleSettings, round: n
 function settleWithdrawals(state: BracketState): void {
   const participants = participantsById(state);
   for (const match of state.matches) {
-    if (match.reportId !== null) continue;
+    if (match.status === 'completed') continue;
     for (const opponent of match.opponents) {
       if (!opponent || participants.get(opponent.participantId)?.withdrawn === null) continue;
       Object.assign(opponent, { score: null, result: 'loss', forfeit: true, place: null, kills: null });
@@ -58,16 +58,23 @@ export function settleBattleRoyale(state: BracketState): void {
   }
 }
 
-/** Checks a lobby's placements: every player still in it once, places 1 to n each once, kills 0 or more. */
+/**
+ * Checks a lobby's placements: every player of it once, places 1 to n each once, kills 0 or more.
+ * Its players are those who did not forfeit it: a correction places whoever played the lobby, even
+ * if they have withdrawn since, and leaves out whoever had withdrawn then, even if reinstated since.
+ */
 export function checkPlacements(state: BracketState, match: Match, placements: Placement[]): void {
   const participants = participantsById(state);
   const inLobby = new Map(match.opponents.map((opponent) => [opponent!.participantId, opponent!]));
-  const playing = match.opponents.filter((opponent) => participants.get(opponent!.participantId)?.withdrawn === null);
+  const playing = match.opponents.filter((opponent) => !opponent!.forfeit);
   const listed = new Set<string>();
   for (const placement of placements) {
     const opponent = inLobby.get(placement.participantId);
     if (!opponent) throw invalid(`${placement.participantId} is not a player of this lobby.`);
-    if (participants.get(placement.participantId)?.withdrawn) throw invalid(`${opponent.name} has withdrawn: leave them out of the placements.`);
+    if (opponent.forfeit) {
+      if (participants.get(placement.participantId)?.withdrawn) throw invalid(`${opponent.name} has withdrawn: leave them out of the placements.`);
+      throw invalid(`${opponent.name} did not play this lobby: leave them out of the placements.`);
+    }
     if (listed.has(placement.participantId)) throw invalid(`${opponent.name} is listed twice: list each player of the lobby once.`);
     listed.add(placement.participantId);
     if (!Number.isSafeInteger(placement.kills) || placement.kills < 0) throw invalid(`The kills of ${opponent.name} must be a whole number of 0 or more.`);

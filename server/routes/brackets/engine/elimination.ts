@@ -5,7 +5,8 @@ import type { BracketParticipant, BracketSide, BracketState, Match, SlotSource }
 /**
  * What single and double elimination share: every match says where its two sides come from (a
  * seed, a BYE, the winner or the loser of an earlier match), and one pass over the matches in play
- * order fills the sides, advances BYEs, settles forfeits and erases results that no longer hold.
+ * order fills the sides, advances BYEs, settles forfeits and erases results that no longer hold
+ * (those of matches whose participants have changed).
  */
 
 export const GRAND_FINAL_ID = 'final-1-1';
@@ -51,8 +52,10 @@ function resolveSides(match: Match, settled: Map<string, Match>, state: BracketS
 
 function settleMatch(match: Match, sides: Side[], participants: Map<string, BracketParticipant>): void {
   const sameSides = sides.every((side, index) => (side.kind === 'participant' ? side.participant.id : null) === (match.opponents[index]?.participantId ?? null));
-  // A reported result stands as long as the same two participants are the ones playing it.
-  if (sameSides && match.reportId !== null) return;
+  // A result stands as long as the same two participants are the ones playing it: a reported one,
+  // and one settled earlier (a BYE gone through, a forfeit), even if a side has withdrawn since.
+  const settledEarlier = match.status === 'completed' && !sides.some((side) => side.kind === 'pending');
+  if (sameSides && (match.reportId !== null || settledEarlier)) return;
   const wasRunning = sameSides && match.status === 'running';
   match.reportId = null;
   if (sameSides) {
@@ -69,7 +72,7 @@ function settleMatch(match: Match, sides: Side[], participants: Map<string, Brac
   match.status = wasRunning ? 'running' : statusFromKnownSides(match);
 }
 
-/** A match with an empty side is never played: whoever arrives goes through, unless they have withdrawn. */
+/** A match with an empty side is never played: whoever arrives goes through, unless they had withdrawn by then. */
 function settleBye(match: Match, sides: Side[], participants: Map<string, BracketParticipant>): void {
   if (sides.some((side) => side.kind === 'pending')) {
     match.status = 'locked';

@@ -97,12 +97,28 @@ export function changedMatches(before: BracketState, after: BracketState): Match
   });
 }
 
-/** Round robin and Swiss: a duel nobody reported is lost by whoever has withdrawn. */
+/**
+ * Round robin and Swiss: a duel still to play is lost by whoever has withdrawn. One already
+ * settled by a forfeit stays as it was, even if its winner has withdrawn since.
+ */
 export function settleForfeitsOfUnreportedDuels(state: BracketState): void {
   const participants = new Map(state.participants.map((participant) => [participant.id, participant]));
   for (const match of state.matches) {
-    if (!match.bye && match.reportId === null) settleByForfeit(match, participants);
+    if (!match.bye && match.status !== 'completed') settleByForfeit(match, participants);
   }
+}
+
+/** A match a report had set, or that was being played, and that `after` sends back to be played. */
+function wasReset(before: Match, after: Match | undefined): boolean {
+  if (!after) return true;
+  if (before.reportId !== null) return after.reportId !== before.reportId;
+  return before.status === 'running' && after.status !== 'running';
+}
+
+/** The matches of `before` that were reported or being played and are to be played again in `after`. */
+export function resetMatchIds(before: BracketState, after: BracketState): string[] {
+  const next = new Map(after.matches.map((match) => [match.id, match]));
+  return before.matches.filter((match) => wasReset(match, next.get(match.id))).map((match) => match.id);
 }
 
 function cloneOpponent(opponent: Opponent): Opponent {

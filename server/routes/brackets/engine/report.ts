@@ -1,7 +1,7 @@
 import { checkPlacements, recordPlacements } from './battleRoyale';
 import { conflict, invalid } from './bracketError';
 import { rulesFor } from './formatRules';
-import { changedMatches, cloneState, findMatch, recordDuelScores } from './matchState';
+import { changedMatches, cloneState, findMatch, recordDuelScores, resetMatchIds } from './matchState';
 import { FORMAT_NAMES } from './settings';
 import type { BracketChange, BracketState, Match, MatchReport, ReportOutcome } from './types';
 
@@ -21,13 +21,6 @@ function checkReportable(match: Match, correct: boolean): void {
   if (match.status !== 'completed') return;
   if (!correct) throw conflict(`Match ${match.id} is already completed; an admin can correct its result.`);
   if (match.reportId === null) throw conflict(`Match ${match.id} was decided by a forfeit, not played: it has no result to correct.`);
-}
-
-/** A match another report had set, or that was being played, and that this one sent back to be played. */
-function wasReset(before: Match, after: Match | undefined): boolean {
-  if (!after) return true;
-  if (before.reportId !== null) return after.reportId !== before.reportId;
-  return before.status === 'running' && after.status !== 'running';
 }
 
 /**
@@ -67,9 +60,8 @@ export function applyReport(state: BracketState, matchId: string, report: MatchR
   match.reportId = report.reportId;
   rules.settle(next);
 
-  const after = new Map(next.matches.map((candidate) => [candidate.id, candidate]));
-  const resetMatchIds = state.matches.filter((before) => before.id !== matchId && wasReset(before, after.get(before.id))).map((before) => before.id);
-  return { state: next, changedMatches: changedMatches(state, next), resetMatchIds, duplicate: false };
+  const reset = resetMatchIds(state, next).filter((id) => id !== matchId);
+  return { state: next, changedMatches: changedMatches(state, next), resetMatchIds: reset, duplicate: false };
 }
 
 /** Marks a ready match as being played. */

@@ -8,7 +8,8 @@
  * - createBracket.ts: createBracket({ format, participants, options }) → state
  * - report.ts: applyReport(state, matchId, report), startMatch(state, matchId),
  *   listDependentMatches(state, matchId)
- * - withdraw.ts: withdrawParticipant(state, participantId, 'forfeit' | 'disqualified')
+ * - withdraw.ts: withdrawParticipant(state, participantId, 'forfeit' | 'disqualified'),
+ *   reinstateParticipant(state, participantId)
  * - standings.ts: computeStandings(state), podium(state)
  */
 
@@ -35,7 +36,7 @@ export interface BracketParticipant {
   name: string;
   /** 1 is the strongest; every participant of a bracket has a distinct seed from 1 to n. */
   seed: number;
-  /** Set once the participant forfeits or is disqualified: they lose every match still to play. */
+  /** Set once the participant forfeits or is disqualified: they lose every match still to play. Null again once reinstated. */
   withdrawn: Withdrawal | null;
 }
 
@@ -45,7 +46,10 @@ export interface Opponent {
   /** Score of a duel; in a lobby, the points the placement and kills earned. */
   score: number | null;
   result: OpponentResult | null;
-  /** The participant lost this match without playing it, because they had withdrawn. */
+  /**
+   * The participant lost this match without playing it, because they had withdrawn. On an
+   * unreported match it marks what the withdrawal decided, which a reinstatement takes back.
+   */
   forfeit: boolean;
   /** Lobby matches only. */
   place?: number | null;
@@ -175,4 +179,9 @@ export interface ReportOutcome extends BracketChange {
   resetMatchIds: string[];
   /** The same report had already been applied to this match: nothing changed. */
   duplicate: boolean;
+}
+
+export interface ReinstateOutcome extends BracketChange {
+  /** Matches reported or being played that are to be played again, because a forfeit that sent someone into them was taken back. */
+  resetMatchIds: string[];
 }

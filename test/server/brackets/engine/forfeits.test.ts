@@ -45,27 +45,19 @@ describe('forfeits in elimination', () => {
     expect(computeStandings(state).find((standing) => standing.participantId === 'p1')).toMatchObject({ rank: 7, withdrawn: 'forfeit', wins: 0, losses: 2 });
   });
 
-  test('a withdrawn participant does not go through their BYE: the next opponent has one instead', () => {
-    let state = withdraw(bracket('SINGLE_ELIMINATION', 6), 'p1').state;
-    expect(match(state, 'winners-1-1').opponents[0]).toMatchObject({ participantId: 'p1', result: 'loss', forfeit: true });
-    expect(match(state, 'winners-2-1')).toMatchObject({ bye: true, status: 'locked' });
-    state = win(state, 'winners-1-2', 'p5');
-    expect(winnerId(state, 'winners-2-1')).toBe('p5');
-    expect(sides(state, 'winners-3-1')).toEqual(['p5', null]);
-  });
-
-  test('when both sides have withdrawn nobody goes on, and the next opponent has a BYE', () => {
-    let state = withdraw(bracket('SINGLE_ELIMINATION', 4), 'p1').state;
-    state = withdraw(state, 'p4').state;
-    expect(match(state, 'winners-1-1').opponents.map((opponent) => [opponent!.result, opponent!.forfeit])).toEqual([
-      ['loss', true],
-      ['loss', true],
+  test('when both sides had withdrawn before they met nobody goes on, and the next opponent has a BYE', () => {
+    let state = withdraw(bracket('DOUBLE_ELIMINATION', 8), 'p8').state;
+    state = withdraw(state, 'p5').state;
+    expect(match(state, 'losers-1-1').opponents.map((opponent) => [opponent!.participantId, opponent!.result, opponent!.forfeit])).toEqual([
+      ['p8', 'loss', true],
+      ['p5', 'loss', true],
     ]);
-    expect(match(state, 'winners-2-1')).toMatchObject({ bye: true, status: 'locked' });
-    state = win(state, 'winners-1-2', 'p3');
-    expect(match(state, 'winners-2-1')).toMatchObject({ bye: true, status: 'completed' });
-    expect(winnerId(state, 'winners-2-1')).toBe('p3');
-    expect(state.status).toBe('completed');
+    expect(match(state, 'losers-2-1')).toMatchObject({ bye: true, status: 'locked' });
+    state = win(state, 'winners-1-3', 'p2');
+    state = win(state, 'winners-1-4', 'p3');
+    state = win(state, 'winners-2-2', 'p2');
+    expect(match(state, 'losers-2-1')).toMatchObject({ bye: true, status: 'completed' });
+    expect(winnerId(state, 'losers-2-1')).toBe('p3');
   });
 
   test('a match decided by a forfeit has no result to correct', () => {
