@@ -28,7 +28,10 @@ export const bracketsApi = baseApi.injectEndpoints({
 
 export const { useGetTournamentParticipantsQuery, useGetTournamentBracketQuery } = bracketsApi;
 
-/** The store's state as these thunks read it: the RTK Query cache (the store, which loads the socket handlers, is not imported back). */
+/**
+ * The store's state as these thunks read it: the RTK Query cache. Named here rather than taken from
+ * app/store, which loads the socket handlers that use these thunks: no loop back to the store.
+ */
 export type BracketsState = Parameters<ReturnType<typeof bracketsApi.endpoints.getTournamentBracket.select>>[0];
 type BracketThunk<T> = ThunkAction<T, BracketsState, unknown, UnknownAction>;
 /** A dispatch that runs these thunks. */
