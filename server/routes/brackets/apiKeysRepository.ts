@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ApiKeyScope, ApiKeySummary, CreatedApiKey } from '../../../common/contract/brackets';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db/database';
@@ -175,8 +174,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiKeysRepository: ApiKeysRepository;
   }
-}
-
-export function useApiKeysRepository(app: FastifyInstance): void {
-  app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
 }

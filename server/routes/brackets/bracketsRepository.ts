@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   BracketUpdate,
   NewParticipant,
@@ -400,8 +399,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     bracketsRepository: BracketsRepository;
   }
-}
-
-export function useBracketsRepository(app: FastifyInstance): void {
-  app.decorate('bracketsRepository', new BracketsRepository(app.db));
 }

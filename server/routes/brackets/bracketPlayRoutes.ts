@@ -19,7 +19,7 @@ import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERROR
 import { BRACKET_NOT_STARTED } from './bracketsRepository';
 import { toPublicBracket } from './publicBracket';
 
-export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
+export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const brackets = app.bracketsRepository;
 
