@@ -4,15 +4,21 @@ import { tournamentRoom } from '../../realtime/rooms';
 import { ApiKeysRepository } from './apiKeysRepository';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { bracketGuards } from './bracketAccess';
+import { BracketDrawsRepository } from './bracketDrawsRepository';
+import { BracketParticipantsRepository } from './bracketParticipantsRepository';
 import { bracketPlayRoutes } from './bracketPlayRoutes';
 import { BracketReadCache } from './bracketReadCache';
+import { BracketReadsRepository } from './bracketReadsRepository';
+import { answerBracketRefusals } from './bracketRefusals';
 import type { AfterWrite } from './bracketRouteOptions';
-import { BracketsRepository } from './bracketsRepository';
 import { registerBracketSocketEvents } from './bracketSocketEvents';
+import { MatchReportsRepository } from './matchReportsRepository';
 import { participantsRoutes } from './participantsRoutes';
+import { WithdrawalsRepository } from './withdrawalsRepository';
 
-/** The routes in a context of their own, so the guards' request decoration stays with them. */
+/** The routes in a context of their own, so the guards' request decoration and the answers to refusals stay with them. */
 async function guardedRoutes(app: FastifyInstance): Promise<void> {
+  answerBracketRefusals(app);
   const guards = bracketGuards(app);
   registerBracketSocketEvents(app);
 
@@ -40,7 +46,11 @@ async function guardedRoutes(app: FastifyInstance): Promise<void> {
  * (watch_tournament) lives here too.
  */
 async function brackets(app: FastifyInstance): Promise<void> {
-  app.decorate('bracketsRepository', new BracketsRepository(app.db));
+  app.decorate('bracketReadsRepository', new BracketReadsRepository(app.db));
+  app.decorate('bracketParticipantsRepository', new BracketParticipantsRepository(app.db));
+  app.decorate('bracketDrawsRepository', new BracketDrawsRepository(app.db));
+  app.decorate('matchReportsRepository', new MatchReportsRepository(app.db));
+  app.decorate('withdrawalsRepository', new WithdrawalsRepository(app.db));
   app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
   app.decorate('bracketReadCache', new BracketReadCache());
   // A tournament hidden again leaves the public reads here at once.
