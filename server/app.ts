@@ -7,37 +7,40 @@ import type { PublicConfig } from '../common/contract/system';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
 import { PROJECT_ROOT } from './lib/projectRoot';
-import { useAuth } from './plugins/auth';
-import { frameworkError, sendError, UNAVAILABLE_MESSAGE, useJsonErrors } from './plugins/errors';
-import { type Mailer, useMail } from './plugins/mail';
-import { useNoStoreForPrivateAnswers } from './plugins/privateAnswers';
-import { useRealtime } from './plugins/realtime';
+import { auditTrailPlugin } from './audit/auditTrailPlugin';
+import { authPlugin } from './plugins/auth';
+import { frameworkError, installJsonErrors, sendError, UNAVAILABLE_MESSAGE } from './plugins/errors';
+import { type Mailer, mailPlugin } from './plugins/mail';
+import { installNoStoreForPrivateAnswers } from './plugins/privateAnswers';
+import { realtimePlugin } from './realtime/realtimePlugin';
 import { withSafeRequestLog } from './plugins/requestLog';
-import { useSpa } from './plugins/spa';
-import { useRateLimits } from './rateLimit/useRateLimits';
+import { serveSpa } from './plugins/spa';
+import { rateLimitsPlugin } from './rateLimit/rateLimitsPlugin';
 import { type AppMetrics, createAppMetrics } from './metrics/appMetrics';
 import { timedDatabase } from './metrics/timedDatabase';
-import { useMetrics } from './metrics/useMetrics';
-import { useRepositories } from './repositories';
+import { metricsPlugin } from './metrics/metricsPlugin';
 import { buildValidator } from './plugins/validation';
 import { asOpenApi30 } from './schemas/openApiDocument';
 import { documentCommonResponses } from './schemas/responses';
-import { gamesRoutes } from './routes/games/gamesRoutes';
-import { adminRoutes } from './routes/admin/adminRoutes';
-import { betaRoutes } from './routes/beta/betaRoutes';
-import { accountsRoutes } from './routes/accounts/accountsRoutes';
-import { newsletterRoutes } from './routes/newsletter/newsletterRoutes';
-import { shopRoutes } from './routes/shop/shopRoutes';
-import { whitelistRoutes } from './routes/whitelist/whitelistRoutes';
-import { chatRoutes } from './routes/chat/chatRoutes';
-import { friendsRoutes } from './routes/friends/friendsRoutes';
-import { profilesRoutes } from './routes/profiles/profilesRoutes';
-import { healthRoutes } from './routes/health/healthRoutes';
-import { notifyRoutes } from './routes/notify/notifyRoutes';
-import { tournamentsRoutes } from './routes/tournaments/tournamentsRoutes';
-import { bracketsRoutes } from './routes/brackets/bracketsRoutes';
-import { useNotificationSender } from './notifications/useNotificationSender';
-import { ratingsRoutes } from './routes/ratings/ratingsRoutes';
+import { sessionsPlugin } from './sessions/sessionsRepository';
+import { twoFactorPlugin } from './twoFactor/twoFactorRepository';
+import { publicUsersPlugin } from './users/publicUsersRepository';
+import { notificationSenderPlugin } from './notifications/notificationSenderPlugin';
+import { healthPlugin } from './routes/health/healthPlugin';
+import { gamesPlugin } from './routes/games/gamesPlugin';
+import { ratingsPlugin } from './routes/ratings/ratingsPlugin';
+import { accountsPlugin } from './routes/accounts/accountsPlugin';
+import { adminPlugin } from './routes/admin/adminPlugin';
+import { betaPlugin } from './routes/beta/betaPlugin';
+import { shopPlugin } from './routes/shop/shopPlugin';
+import { whitelistPlugin } from './routes/whitelist/whitelistPlugin';
+import { newsletterPlugin } from './routes/newsletter/newsletterPlugin';
+import { friendsPlugin } from './routes/friends/friendsPlugin';
+import { chatPlugin } from './routes/chat/chatPlugin';
+import { profilesPlugin } from './routes/profiles/profilesPlugin';
+import { tournamentsPlugin } from './routes/tournaments/tournamentsPlugin';
+import { bracketsPlugin } from './routes/brackets/bracketsPlugin';
+import { notifyPlugin } from './routes/notify/notifyPlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,8 +122,8 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   app.decorate('db', metrics ? timedDatabase(db, metrics.querySeconds) : db);
 
   refuseWhileClosing(app);
-  useJsonErrors(app);
-  useNoStoreForPrivateAnswers(app);
+  installJsonErrors(app);
+  installNoStoreForPrivateAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -133,7 +136,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
   });
-  await useRateLimits(app, { lifted: liftRateLimits });
+  await app.register(rateLimitsPlugin, { lifted: liftRateLimits });
   documentCommonResponses(app);
   await app.register(swagger, {
     openapi: {
@@ -149,29 +152,34 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  await useMail(app, mailer);
-  await useAuth(app);
-  await useRealtime(app);
-  useRepositories(app);
-  useNotificationSender(app);
-  useMetrics(app);
+  // Each plugin names the plugins it needs (see fastify-plugin's dependencies), so Fastify refuses
+  // to start when one is missing or comes later in this list.
+  await app.register(mailPlugin, { mailer });
+  await app.register(sessionsPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(twoFactorPlugin);
+  await app.register(publicUsersPlugin);
+  await app.register(notificationSenderPlugin);
+  await app.register(metricsPlugin);
+  await app.register(auditTrailPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(gamesRoutes);
-  await app.register(adminRoutes);
-  await app.register(betaRoutes);
-  await app.register(accountsRoutes);
-  await app.register(shopRoutes);
-  await app.register(whitelistRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(friendsRoutes);
-  await app.register(chatRoutes);
-  await app.register(profilesRoutes);
-  await app.register(tournamentsRoutes);
-  await app.register(bracketsRoutes);
-  await app.register(notifyRoutes);
-  await app.register(ratingsRoutes);
-  await useSpa(app, { distDir: distDir ?? path.join(PROJECT_ROOT, 'dist'), publicConfig: app.publicConfig });
+  await app.register(healthPlugin);
+  await app.register(gamesPlugin);
+  await app.register(ratingsPlugin);
+  await app.register(accountsPlugin);
+  await app.register(adminPlugin);
+  await app.register(betaPlugin);
+  await app.register(shopPlugin);
+  await app.register(whitelistPlugin);
+  await app.register(newsletterPlugin);
+  await app.register(friendsPlugin);
+  await app.register(chatPlugin);
+  await app.register(profilesPlugin);
+  await app.register(tournamentsPlugin);
+  await app.register(bracketsPlugin);
+  await app.register(notifyPlugin);
+  await serveSpa(app, { distDir: distDir ?? path.join(PROJECT_ROOT, 'dist'), publicConfig: app.publicConfig });
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { useBackupSocket } from './backup/backupSocket';
+import { registerBackupSocket } from './backup/backupSocket';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import type { Database } from './db/database';
@@ -10,7 +10,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/openDatabase';
 import { createFilesOwnerOnly, makeOwnerOnly } from './lib/ownerOnlyFiles';
 import { seed } from './seed';
 import { ensureAdmin } from './routes/accounts/ensureAdmin';
-import { RedisUnavailableError } from './plugins/realtime';
+import { RedisUnavailableError } from './realtime/realtimePlugin';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       ownsDatabase: true,
       logger: { level: process.env.LOG_LEVEL ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
     });
-    useBackupSocket(app, db, config.dataDir);
+    registerBackupSocket(app, db, config.dataDir);
     for (const note of notes) app.log.info(...note);
     for (const warning of warnings) app.log.warn(warning);
     if (notPrivate.length > 0) {

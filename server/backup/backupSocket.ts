@@ -20,7 +20,7 @@ export const BACKUP_REQUEST_PATH = '/backup';
  * server over this socket, and the server takes the copy between two of its own statements.
  * Nothing of it is on the network port. Started with the app and closed with it.
  */
-export function useBackupSocket(app: FastifyInstance, db: Database, dataDir: string): void {
+export function registerBackupSocket(app: FastifyInstance, db: Database, dataDir: string): void {
   const { dumpDataDir } = db;
   if (!dumpDataDir) return;
   const socketPath = backupSocketPath(dataDir);

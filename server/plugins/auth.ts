@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_ENDED_MESSAGE } from '../../common/accountRules';
 import { meetsRole, type RequiredRole, STAFF_ROLES } from '../../common/roles';
@@ -6,7 +7,7 @@ import { TWO_FACTOR_SETUP_MESSAGE, TWO_FACTOR_SETUP_REQUIRED } from '../../commo
 import type { Role } from '../../common/user';
 import { deviceLabel } from '../sessions/deviceLabel';
 import { placeOf } from '../sessions/place';
-import { LAST_SEEN_RESOLUTION_SECONDS, useSessionsRepository } from '../sessions/sessionsRepository';
+import { LAST_SEEN_RESOLUTION_SECONDS } from '../sessions/sessionsRepository';
 import type { SignInMethod } from '../twoFactor/twoFactorRepository';
 
 /** Who is calling, from a verified bearer token. */
@@ -99,9 +100,8 @@ interface UserAuthRow {
  * version must match the user's (a new password or a deletion moves it on, so every older token
  * dies) and its session must still exist (logout and "sign out" end one session).
  */
-export async function useAuth(app: FastifyInstance): Promise<void> {
+async function authenticateRequests(app: FastifyInstance): Promise<void> {
   const secret = new TextEncoder().encode(app.appConfig.jwtSecret);
-  useSessionsRepository(app);
   const sessions = app.sessionsRepository;
 
   async function signToken(user: TokenSubject & { sessionId: string }): Promise<string> {
@@ -189,3 +189,5 @@ export async function useAuth(app: FastifyInstance): Promise<void> {
     if (refusal) await reply.status(403).send(refusal);
   });
 }
+
+export const authPlugin = fp(authenticateRequests, { name: 'auth', dependencies: ['sessions'], decorators: { fastify: ['appConfig', 'db'] } });

@@ -61,7 +61,7 @@ function clientCausedStatus(error: unknown): { status: number; msg: string } | n
  * Every error leaves as `{ msg }`: 4xx with the reason, 5xx with a generic text (never a stack or
  * an internal message), 503 when the database is down, and never a 500 for what a client sent.
  */
-export function useJsonErrors(app: FastifyInstance): void {
+export function installJsonErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return sendError(reply, 400, validationMessage(error));
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { newId } from '../db/ids';
@@ -61,8 +62,12 @@ export function createMailer(config: Config, log: { info: (message: string) => v
   };
 }
 
-export async function useMail(app: FastifyInstance, mailer?: Mailer): Promise<void> {
-  const instance = mailer ?? createMailer(app.appConfig, app.log);
-  app.decorate('mailer', instance);
-  app.addHook('onClose', async () => instance.close());
-}
+/** The app's mailer (app.mailer): the one given, or the one the config asks for. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, { mailer }: { mailer?: Mailer }) => {
+    const instance = mailer ?? createMailer(app.appConfig, app.log);
+    app.decorate('mailer', instance);
+    app.addHook('onClose', async () => instance.close());
+  },
+  { name: 'mail', decorators: { fastify: ['appConfig'] } },
+);

@@ -16,7 +16,7 @@ function isPrivate(request: FastifyRequest): boolean {
  * no-store`, so a shared computer's cache or a proxy never serves one person's data to another.
  * Public reads made without credentials keep their own caching.
  */
-export function useNoStoreForPrivateAnswers(app: FastifyInstance): void {
+export function installNoStoreForPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPrivate(request)) reply.header('cache-control', 'no-store');
     return payload;

@@ -39,7 +39,7 @@ function isApiPath(pathname: string): boolean {
  * accept-encoding), index.html with the run-time settings embedded for every other path the SPA
  * may route, JSON 404s under /api and for source maps.
  */
-export async function useSpa(app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }): Promise<void> {
+export async function serveSpa(app: FastifyInstance, options: { distDir: string; publicConfig: PublicConfig }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? embedConfig(readFileSync(indexFile, 'utf8'), options.publicConfig) : NOT_BUILT_HTML;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import type { SignInMethod } from '../twoFactor/twoFactorRepository';
@@ -92,6 +93,10 @@ declare module 'fastify' {
   }
 }
 
-export function useSessionsRepository(app: FastifyInstance): void {
-  app.decorate('sessionsRepository', new SessionsRepository(app.db));
-}
+/** The sessions of every account (app.sessionsRepository), which the auth plugin checks on each request. */
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('sessionsRepository', new SessionsRepository(app.db));
+  },
+  { name: 'sessions', decorators: { fastify: ['db'] } },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hashToken, newOneTimeToken } from '../lib/oneTimeTokens';
 import type { Queryable } from '../db/database';
 import { hashRecoveryCode } from './recoveryCodes';
@@ -196,17 +197,21 @@ declare module 'fastify' {
   }
 }
 
-export function useTwoFactorRepository(app: FastifyInstance): void {
-  const repository = new TwoFactorRepository(app.db, app.appConfig.twoFactorKey, app.appConfig.jwtSecret);
-  app.decorate('twoFactorRepository', repository);
-  // A database that does not answer at start must not keep the server from starting (it answers
-  // 503 until the database is back); an old seal left then is sealed again when it is next used.
-  app.addHook('onReady', async () => {
-    try {
-      const resealed = await repository.resealLegacySecrets();
-      if (resealed > 0) app.log.info({ resealed }, 'two-factor secrets sealed again with the two-factor key');
-    } catch (error) {
-      app.log.warn({ err: error }, 'two-factor secrets could not be sealed again at start; each is sealed again when next used');
-    }
-  });
-}
+/** The two-factor secrets and challenges of every account (app.twoFactorRepository). */
+export const twoFactorPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new TwoFactorRepository(app.db, app.appConfig.twoFactorKey, app.appConfig.jwtSecret);
+    app.decorate('twoFactorRepository', repository);
+    // A database that does not answer at start must not keep the server from starting (it answers
+    // 503 until the database is back); an old seal left then is sealed again when it is next used.
+    app.addHook('onReady', async () => {
+      try {
+        const resealed = await repository.resealLegacySecrets();
+        if (resealed > 0) app.log.info({ resealed }, 'two-factor secrets sealed again with the two-factor key');
+      } catch (error) {
+        app.log.warn({ err: error }, 'two-factor secrets could not be sealed again at start; each is sealed again when next used');
+      }
+    });
+  },
+  { name: 'two-factor', decorators: { fastify: ['appConfig', 'db'] } },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { liveUserCondition } from './userCards';
 
@@ -39,7 +40,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the app's one PublicUsersRepository, shared by every route plugin as app.publicUsersRepository. */
-export function usePublicUsersRepository(app: FastifyInstance): void {
-  app.decorate('publicUsersRepository', new PublicUsersRepository(app.db));
-}
+/** What other users may see of an account (app.publicUsersRepository), for the features that show people. */
+export const publicUsersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('publicUsersRepository', new PublicUsersRepository(app.db));
+  },
+  { name: 'public-users', decorators: { fastify: ['db'] } },
+);

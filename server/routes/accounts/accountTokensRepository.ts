@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
 
@@ -63,9 +62,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     accountTokensRepository: AccountTokensRepository;
   }
-}
-
-/** Builds the app's one AccountTokensRepository, shared by every route plugin as app.accountTokensRepository. */
-export function useAccountTokensRepository(app: FastifyInstance): void {
-  app.decorate('accountTokensRepository', new AccountTokensRepository(app.db));
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { accountPausedMessage } from './accountMessages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from './accountRules';
@@ -171,9 +171,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
   }
-}
-
-/** Builds the app's one LoginThrottle, shared by every route plugin as app.loginThrottle. */
-export function useLoginThrottle(app: FastifyInstance): void {
-  app.decorate('loginThrottle', new LoginThrottle(app.db, app.appConfig.jwtSecret));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../common/user';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -285,9 +284,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: UsersRepository;
   }
-}
-
-/** Builds the app's one UsersRepository, shared by every route plugin as app.usersRepository. */
-export function useUsersRepository(app: FastifyInstance): void {
-  app.decorate('usersRepository', new UsersRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { AdminUser } from '../../../common/contract/admin';
 
@@ -73,9 +72,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     adminUsersRepository: AdminUsersRepository;
   }
-}
-
-/** Builds the app's one AdminUsersRepository, shared by every route plugin as app.adminUsersRepository. */
-export function useAdminUsersRepository(app: FastifyInstance): void {
-  app.decorate('adminUsersRepository', new AdminUsersRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry, AuditQuery } from '../../../common/contract/admin';
 
@@ -70,9 +69,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     auditRepository: AuditRepository;
   }
-}
-
-/** Builds the app's one AuditRepository, shared by every route plugin as app.auditRepository. */
-export function useAuditRepository(app: FastifyInstance): void {
-  app.decorate('auditRepository', new AuditRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { Invitation } from '../../../common/contract/admin';
@@ -74,9 +73,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     earlyAccessRepository: EarlyAccessRepository;
   }
-}
-
-/** Builds the app's one EarlyAccessRepository, shared by every route plugin as app.earlyAccessRepository. */
-export function useEarlyAccessRepository(app: FastifyInstance): void {
-  app.decorate('earlyAccessRepository', new EarlyAccessRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Signup } from '../../../common/contract/admin';
 
@@ -44,9 +43,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     signupsRepository: SignupsRepository;
   }
-}
-
-/** Builds the app's one SignupsRepository, shared by every route plugin as app.signupsRepository. */
-export function useSignupsRepository(app: FastifyInstance): void {
-  app.decorate('signupsRepository', new SignupsRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { DEFAULT_BETA_TARGET } from '../../../common/beta';
 import type { Stats } from '../../../common/contract/admin';
@@ -57,9 +56,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     statsRepository: StatsRepository;
   }
-}
-
-/** Builds the app's one StatsRepository, shared by every route plugin as app.statsRepository. */
-export function useStatsRepository(app: FastifyInstance): void {
-  app.decorate('statsRepository', new StatsRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { type BetaFeatureStatus, DEFAULT_BETA_TARGET, UNKNOWN_RELEASE } from '../../../common/beta';
@@ -148,9 +147,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     betaRepository: BetaRepository;
   }
-}
-
-/** Builds the app's one BetaRepository, shared by every route plugin as app.betaRepository. */
-export function useBetaRepository(app: FastifyInstance): void {
-  app.decorate('betaRepository', new BetaRepository(app.db));
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { ApiKeyScope, ApiKeySummary, CreatedApiKey } from '../../../common/contract/brackets';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db/database';
@@ -8,6 +7,7 @@ import { hashToken } from '../../lib/oneTimeTokens';
 import { fieldMessage } from '../../plugins/validationMessages';
 import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import type { Role } from '../../../common/user';
+import { invalid } from './engine/bracketError';
 
 /** Every key starts so, which tells it from a login token at a glance (and in a leaked log). */
 export const API_KEY_PREFIX = 'vsk_';
@@ -84,7 +84,7 @@ export class ApiKeysRepository {
 
   /**
    * Stores a new key's hash and answers the key itself, which is never stored nor shown again.
-   * A 400 naming the first id that is no tournament, when the key is limited to tournaments.
+   * Refused as invalid, naming the first id that is no tournament, when the key is limited to tournaments.
    */
   async create(name: string, scopes: ApiKeyScope[], createdBy: string, { expiresAt, tournamentIds }: ApiKeyBounds = {}): Promise<CreatedApiKey> {
     const id = newId();
@@ -93,7 +93,7 @@ export class ApiKeysRepository {
       if (tournamentIds) {
         const found = new Set((await tx.query<{ id: string }>('SELECT id FROM tournaments WHERE id = ANY($1::text[])', [tournamentIds])).map((row) => row.id));
         const missing = tournamentIds.find((tournamentId) => !found.has(tournamentId));
-        if (missing) throw Object.assign(new Error(fieldMessage('body.tournamentIds', `names no tournament: ${missing}`)), { statusCode: 400 });
+        if (missing) throw invalid(fieldMessage('body.tournamentIds', `names no tournament: ${missing}`));
       }
       await tx.query('INSERT INTO api_keys (id, name, key_hash, scopes, created_by, expires_at, tournament_ids) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         id,
@@ -175,8 +175,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiKeysRepository: ApiKeysRepository;
   }
-}
-
-export function useApiKeysRepository(app: FastifyInstance): void {
-  app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
 }

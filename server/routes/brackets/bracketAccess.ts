@@ -4,7 +4,7 @@ import { meetsRole, STAFF_ROLES } from '../../../common/roles';
 import { audit, type AuditEntry } from '../../audit/audit';
 import type { Queryable } from '../../db/database';
 import { SIGN_IN_REQUIRED, staffTwoFactorRefusal } from '../../plugins/auth';
-import { tooManyRequestsMessage } from '../../rateLimit/useRateLimits';
+import { tooManyRequestsMessage } from '../../rateLimit/rateLimitsPlugin';
 import { looksLikeApiKey } from './apiKeysRepository';
 
 /** Who writes to a bracket: an admin or master in the backoffice, or the bot with an API key. */

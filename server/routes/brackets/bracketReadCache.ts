@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ReadCache } from '../../lib/readCache';
 
 /**
@@ -32,8 +31,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     bracketReadCache: BracketReadCache;
   }
-}
-
-export function useBracketReadCache(app: FastifyInstance): void {
-  app.decorate('bracketReadCache', new BracketReadCache());
 }

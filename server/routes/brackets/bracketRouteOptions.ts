@@ -1,6 +1,6 @@
 import { MessageResponse } from '../../../common/contract/errors';
 import type { bracketGuards } from './bracketAccess';
-import type { BracketWrite } from './bracketsRepository';
+import type { BracketWrite } from './bracketChanges';
 
 /** What every bracket route does after a stored change: fresh reads here, and one update to the watchers. */
 export type AfterWrite = (tournamentId: string, write?: Pick<BracketWrite, 'update' | 'tournamentChanged'>) => void;

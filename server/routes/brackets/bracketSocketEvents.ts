@@ -20,13 +20,13 @@ const UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
  * watch_tournament again and reads the bracket once, to catch up with what it missed while away.
  */
 export function registerBracketSocketEvents(app: FastifyInstance): void {
-  const brackets = app.bracketsRepository;
+  const reads = app.bracketReadsRepository;
 
   async function mayWatch(socket: RealtimeSocket, tournamentId: string): Promise<boolean> {
-    if (await brackets.tournamentExists(tournamentId, { includeDrafts: false })) return true;
+    if (await reads.tournamentExists(tournamentId, { includeDrafts: false })) return true;
     const { userId } = socket.data;
     if (userId === null || !(await draftReadersAmong(app, [userId])).has(userId)) return false;
-    return brackets.tournamentExists(tournamentId);
+    return reads.tournamentExists(tournamentId);
   }
 
   app.realtime.onAnySocket((socket) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import { BracketRequestError, BracketsRepository } from './bracketsRepository';
+import { BracketDrawsRepository } from './bracketDrawsRepository';
+import { BracketError } from './engine/bracketError';
 import { createBracket } from './engine/createBracket';
 import { applyReport } from './engine/report';
 import type { BracketFormat, BracketOptions, BracketState, Match, MatchReport } from './engine/types';
@@ -141,16 +142,16 @@ export function playDemoBracket(demo: DemoBracket, participants: Array<{ id: str
  * is no longer in the status of the demo, is left as it is, so a restart changes nothing.
  */
 export async function seedDemoBrackets(db: Database): Promise<number> {
-  const brackets = new BracketsRepository(db);
+  const draws = new BracketDrawsRepository(db);
   let seeded = 0;
   for (const demo of DEMO_BRACKETS) {
     const participants = demo.participants.map((name, index) => ({ id: newId(), name, seed: index + 1 }));
     const { state, version } = playDemoBracket(demo, participants);
     try {
-      if (await brackets.insertPlayedBracket(demo.tournamentId, demo.status, participants, state, version)) seeded++;
+      if (await draws.insertPlayed(demo.tournamentId, demo.status, participants, state, version)) seeded++;
     } catch (error) {
       // Another process seeding the same database at the same moment got there first.
-      if (!(error instanceof BracketRequestError && error.statusCode === 409)) throw error;
+      if (!(error instanceof BracketError && error.kind === 'conflict')) throw error;
     }
   }
   return seeded;

@@ -11,7 +11,8 @@ const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 
 export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const brackets = app.bracketsRepository;
+  const reads = app.bracketReadsRepository;
+  const participantChanges = app.bracketParticipantsRepository;
 
   app.get(
     '/api/tournaments/:id/participants',
@@ -28,12 +29,12 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const json = await app.bracketReadCache.participants(id, async () => {
-        const participants = await brackets.listParticipants(id, { includeDrafts: false });
+        const participants = await reads.listParticipants(id, { includeDrafts: false });
         return participants ? serializeForRoute(reply, { participants }) : null;
       });
       if (json !== null) return sendSerialized(reply, json);
       // A DRAFT tournament's participants are for staff only, read past the public cache.
-      const participants = seesDrafts(app, request.auth) ? await brackets.listParticipants(id) : null;
+      const participants = seesDrafts(app, request.auth) ? await reads.listParticipants(id) : null;
       return participants ? reply.send({ participants }) : reply.status(404).send(TOURNAMENT_NOT_FOUND);
     },
   );
@@ -58,7 +59,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const participants = await brackets.addParticipants(id, request.body.participants, actorOf(request));
+      const participants = await participantChanges.add(id, request.body.participants, actorOf(request));
       afterWrite(id);
       return reply.status(201).send({ participants });
     },
@@ -81,7 +82,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const deleted = await brackets.deleteParticipant(id, request.params.participantId.toLowerCase(), actorOf(request));
+      const deleted = await participantChanges.remove(id, request.params.participantId.toLowerCase(), actorOf(request));
       afterWrite(id);
       return deleted ? { msg: 'Participant removed' } : reply.status(404).send({ msg: 'Participant not found' });
     },
@@ -107,7 +108,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const participants = await brackets.seed(id, request.body, actorOf(request));
+      const participants = await participantChanges.seed(id, request.body, actorOf(request));
       afterWrite(id);
       return { participants };
     },

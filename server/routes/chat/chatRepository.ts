@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ChatSummary } from '../../../common/contract/chat';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -217,9 +216,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     chatRepository: ChatRepository;
   }
-}
-
-/** Builds the app's one ChatRepository, shared by every route plugin as app.chatRepository. */
-export function useChatRepository(app: FastifyInstance): void {
-  app.decorate('chatRepository', new ChatRepository(app.db));
 }

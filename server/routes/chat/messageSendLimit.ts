@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routeLimitKey, tooManyRequestsMessage } from '../../rateLimit/useRateLimits';
+import { routeLimitKey, tooManyRequestsMessage } from '../../rateLimit/rateLimitsPlugin';
 
 /**
  * Messages one account may send a minute, over REST and the socket together: generous for a person

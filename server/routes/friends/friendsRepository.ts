@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FoundPlayer, FriendRequest, FriendRequestsResponse } from '../../../common/contract/friends';
 import { PLAYER_SEARCH_MAX_RESULTS } from '../../../common/friends';
 import { TEMP_USERNAME_MARKER } from '../../../common/user';
@@ -261,9 +260,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     friendsRepository: FriendsRepository;
   }
-}
-
-/** Builds the app's one FriendsRepository, shared by every route plugin as app.friendsRepository. */
-export function useFriendsRepository(app: FastifyInstance): void {
-  app.decorate('friendsRepository', new FriendsRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Game } from '../../../common/contract/games';
 import { ReadCache } from '../../lib/readCache';
 import type { GameListOptions } from './gamesRepository';
@@ -50,9 +49,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     gameReadCache: GameReadCache;
   }
-}
-
-/** Builds the app's one GameReadCache (app.gameReadCache): each app its own, so two apps in one process share nothing. */
-export function useGameReadCache(app: FastifyInstance): void {
-  app.decorate('gameReadCache', new GameReadCache());
 }

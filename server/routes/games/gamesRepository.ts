@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Game, GameSection, HeroSrcset } from '../../../common/contract/games';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
@@ -234,9 +233,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     gamesRepository: GamesRepository;
   }
-}
-
-/** Builds the app's one GamesRepository, shared by every route plugin as app.gamesRepository. */
-export function useGamesRepository(app: FastifyInstance): void {
-  app.decorate('gamesRepository', new GamesRepository(app.db));
 }

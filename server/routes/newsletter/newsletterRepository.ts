@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { hashToken, newToken } from './newsletterTokens';
@@ -101,9 +100,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     newsletterRepository: NewsletterRepository;
   }
-}
-
-/** Builds the app's one NewsletterRepository, shared by every route plugin as app.newsletterRepository. */
-export function useNewsletterRepository(app: FastifyInstance): void {
-  app.decorate('newsletterRepository', new NewsletterRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
@@ -108,9 +107,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     notifyRepository: NotifyRepository;
   }
-}
-
-/** Builds the app's one NotifyRepository, shared by every route plugin as app.notifyRepository. */
-export function useNotifyRepository(app: FastifyInstance): void {
-  app.decorate('notifyRepository', new NotifyRepository(app.db));
 }

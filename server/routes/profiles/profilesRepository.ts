@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { RatedGame } from '../../../common/contract/profiles';
 import type { Database } from '../../db/database';
 
@@ -22,9 +21,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     profilesRepository: ProfilesRepository;
   }
-}
-
-/** Builds the app's one ProfilesRepository, shared by every route plugin as app.profilesRepository. */
-export function useProfilesRepository(app: FastifyInstance): void {
-  app.decorate('profilesRepository', new ProfilesRepository(app.db));
 }

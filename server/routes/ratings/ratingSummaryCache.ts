@@ -57,8 +57,3 @@ declare module 'fastify' {
     ratingSummaryCache: RatingSummaryCache;
   }
 }
-
-/** Builds the app's one RatingSummaryCache (app.ratingSummaryCache). */
-export function useRatingSummaryCache(app: FastifyInstance): void {
-  app.decorate('ratingSummaryCache', new RatingSummaryCache());
-}

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 
 /** A game's average and count of ratings, and the one caller's own rating if any. */
@@ -111,9 +110,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     ratingsRepository: RatingsRepository;
   }
-}
-
-/** Builds the app's one RatingsRepository, shared by every route plugin as app.ratingsRepository. */
-export function useRatingsRepository(app: FastifyInstance): void {
-  app.decorate('ratingsRepository', new RatingsRepository(app.db));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { MAX_PENDING_ORDERS_PER_USER, UNPAID_ORDER_LIFETIME_DAYS } from '../../../common/shop';
@@ -293,9 +292,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     shopRepository: ShopRepository;
   }
-}
-
-/** Builds the app's one ShopRepository, shared by every route plugin as app.shopRepository. */
-export function useShopRepository(app: FastifyInstance): void {
-  app.decorate('shopRepository', new ShopRepository(app.db));
 }

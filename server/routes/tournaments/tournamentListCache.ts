@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ReadCache } from '../../lib/readCache';
 
 /**
@@ -7,19 +6,18 @@ import { ReadCache } from '../../lib/readCache';
  * this process clear it at once; the lifetime bounds how long another process's writes (several
  * servers on one PostgreSQL) go unseen here.
  */
-export const TOURNAMENT_LIST_CACHE_TTL_MS = 5_000;
-export const TOURNAMENT_LIST_CACHE_MAX_ENTRIES = 200;
+const TOURNAMENT_LIST_CACHE_TTL_MS = 5_000;
+const TOURNAMENT_LIST_CACHE_MAX_ENTRIES = 200;
 
 /** Serialised list answers by filters and page. */
 export type TournamentListCache = ReadCache<string>;
+
+export function newTournamentListCache(): TournamentListCache {
+  return new ReadCache<string>({ ttlMs: TOURNAMENT_LIST_CACHE_TTL_MS, maxEntries: TOURNAMENT_LIST_CACHE_MAX_ENTRIES });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     tournamentListCache: TournamentListCache;
   }
-}
-
-/** Builds the app's one tournament list cache (app.tournamentListCache). */
-export function useTournamentListCache(app: FastifyInstance): void {
-  app.decorate('tournamentListCache', new ReadCache<string>({ ttlMs: TOURNAMENT_LIST_CACHE_TTL_MS, maxEntries: TOURNAMENT_LIST_CACHE_MAX_ENTRIES }));
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
@@ -241,9 +240,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     tournamentsRepository: TournamentsRepository;
   }
-}
-
-/** Builds the app's one TournamentsRepository, shared by every route plugin as app.tournamentsRepository. */
-export function useTournamentsRepository(app: FastifyInstance): void {
-  app.decorate('tournamentsRepository', new TournamentsRepository(app.db));
 }

@@ -197,7 +197,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       app.realtime.to(tournamentRoom(id)).emit('tournament_changed', { tournamentId: id });
       if (updated.tournament.status === DRAFT_STATUS) {
         // Hidden again: the public reads stop answering it here at once, and only staff keep watching it.
-        app.bracketReadCache.forget(id);
+        app.tournamentEvents.announceHidden(id);
         await sendWatchersOfDraftAway(app, id);
       }
       if (updated.queuedMails > 0) {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { WalletChain } from '../../../common/whitelist';
@@ -57,9 +56,4 @@ declare module 'fastify' {
   interface FastifyInstance {
     whitelistRepository: WhitelistRepository;
   }
-}
-
-/** Builds the app's one WhitelistRepository, shared by every route plugin as app.whitelistRepository. */
-export function useWhitelistRepository(app: FastifyInstance): void {
-  app.decorate('whitelistRepository', new WhitelistRepository(app.db));
 }

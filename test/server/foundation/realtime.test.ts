@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { PresenceUpdate } from '../../../common/contract/socketEvents';
-import { RedisUnavailableError } from '../../../server/plugins/realtime';
+import { RedisUnavailableError } from '../../../server/realtime/realtimePlugin';
 import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { createAccount } from '../games/accounts';

@@ -5,23 +5,18 @@
  * files. No two files of the SPA form a loop either, lazy import() included (the store loads the
  * realtime code, which must not lead back to it). What two folders share moves down into a folder
  * both may use (server/users, server/lib, src/lib, src/components …); a page that shows two
- * features is put together in src/app.
+ * features is put together in src/app. A folder that uses a Fastify decoration another folder's
+ * plugin makes (app.tournamentListCache …) depends on it as much as by an import, so those uses
+ * count as edges between folders too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { decoratorEdges, folderOf, sourceFiles, surveyDecorators } from './decoratorUses';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SCANNED = ['server', 'common'];
 const FEATURES = path.join('src', 'features');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
-  });
-}
 
 /** Every file with the files it imports (relative imports only, `import type` included). */
 function importGraph(files: string[]): Map<string, Set<string>> {
@@ -73,10 +68,7 @@ function loops(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-/** The files at the top of server/ (main, app, config, seed …) each stand alone: that level is no feature. */
-const folderOf = (file: string) => (path.dirname(file) === 'server' ? file : path.dirname(file));
-
-function folderGraph(files: Map<string, Set<string>>): Map<string, Set<string>> {
+function folderGraph(files: Map<string, Set<string>>, decorations: Map<string, Set<string>>): Map<string, Set<string>> {
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of files) {
     const from = folderOf(file);
@@ -84,17 +76,23 @@ function folderGraph(files: Map<string, Set<string>>): Map<string, Set<string>> 
     folders.set(from, reached);
     for (const target of targets) if (folderOf(target) !== from) reached.add(folderOf(target));
   }
+  for (const [from, targets] of decorations) {
+    const reached = folders.get(from) ?? new Set<string>();
+    folders.set(from, reached);
+    for (const target of targets) reached.add(target);
+  }
   return folders;
 }
 
 const graph = importGraph(SCANNED.flatMap(sourceFiles));
+const decorationGraph = decoratorEdges(surveyDecorators(sourceFiles('server')));
 
 test('no two files of server/ and common/ import each other, directly or around a loop, types included', () => {
   expect(loops(graph)).toEqual([]);
 });
 
-test('no two folders of server/ and common/ import each other, directly or around a loop', () => {
-  expect(loops(folderGraph(graph))).toEqual([]);
+test('no two folders of server/ and common/ import each other or use each other\'s decorations, directly or around a loop', () => {
+  expect(loops(folderGraph(graph, decorationGraph))).toEqual([]);
 });
 
 test('the realtime transport imports no feature', () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import { createRealtime } from '../realtime/createRealtime';
-import type { RealtimeServer } from '../realtime/realtimeApi';
+import { createRealtime } from './createRealtime';
+import type { RealtimeServer } from './realtimeApi';
 
 export const SOCKET_PATH = '/socket.io';
 // At start a missing Redis fails fast with a clear reason; once connected, the client retries forever.
@@ -48,7 +49,7 @@ async function connectRedis(url: string, role: string, app: FastifyInstance): Pr
  * With REDIS_URL the Redis adapter carries events between processes. Features register their
  * socket events on app.realtime, so this runs before their routes.
  */
-export async function useRealtime(app: FastifyInstance): Promise<void> {
+async function attachRealtime(app: FastifyInstance): Promise<void> {
   const { redisUrl, corsOrigins } = app.appConfig;
   // Redis first: when it is missing nothing is left attached to the HTTP server.
   const adapter = redisUrl ? await redisAdapter(redisUrl, app) : undefined;
@@ -68,6 +69,9 @@ export async function useRealtime(app: FastifyInstance): Promise<void> {
     io.engine.close();
   });
 }
+
+/** Sockets sign in with the same tokens as HTTP requests (app.verifyToken). */
+export const realtimePlugin = fp(attachRealtime, { name: 'realtime', dependencies: ['auth'], decorators: { fastify: ['appConfig'] } });
 
 async function redisAdapter(redisUrl: string, app: FastifyInstance) {
   const { createAdapter } = await import('@socket.io/redis-adapter');

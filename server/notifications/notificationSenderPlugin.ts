@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { OutboxSender } from './outboxSender';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ declare module 'fastify' {
  * before that) and stops before anything closes, so the mails in flight finish on an open
  * database and mailer.
  */
-export function useNotificationSender(app: FastifyInstance): void {
+async function runNotificationSender(app: FastifyInstance): Promise<void> {
   const sender = new OutboxSender({
     db: app.db,
     mailer: app.mailer,
@@ -29,3 +30,9 @@ export function useNotificationSender(app: FastifyInstance): void {
   app.addHook('onReady', async () => sender.start());
   app.addHook('preClose', async () => sender.stop());
 }
+
+export const notificationSenderPlugin = fp(runNotificationSender, {
+  name: 'notification-sender',
+  dependencies: ['mail'],
+  decorators: { fastify: ['appConfig', 'db', 'metrics'] },
+});

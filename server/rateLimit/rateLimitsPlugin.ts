@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { SharedRateCounter } from './sharedRateCounter';
 
 declare module 'fastify' {
@@ -69,7 +70,7 @@ export interface RateLimitOptions {
  * Registers @fastify/rate-limit (no global limit: each route declares its own) with the counts kept
  * in the database, and answers 429 with `{ msg }` and a Retry-After header.
  */
-export async function useRateLimits(app: FastifyInstance, { lifted = false }: RateLimitOptions = {}): Promise<void> {
+async function rateLimits(app: FastifyInstance, { lifted = false }: RateLimitOptions): Promise<void> {
   if (lifted && app.appConfig.nodeEnv !== 'test') {
     throw new Error(`Rate limits can only be lifted when NODE_ENV is test (it is ${app.appConfig.nodeEnv})`);
   }
@@ -84,3 +85,5 @@ export async function useRateLimits(app: FastifyInstance, { lifted = false }: Ra
       Object.assign(new Error(tooManyRequestsMessage(Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode }),
   });
 }
+
+export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits', decorators: { fastify: ['appConfig', 'db'] } });

@@ -16,12 +16,13 @@ import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { seesDrafts } from '../tournaments/draftReaders';
 import { actorOf } from './bracketAccess';
 import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
-import { BRACKET_NOT_STARTED } from './bracketsRepository';
-import { toPublicBracket } from './publicBracket';
+import { BRACKET_NOT_STARTED, TOURNAMENT_NOT_FOUND } from './bracketStorage';
+import { listDependentMatches } from './engine/report';
+import { toPublicBracket, toPublicMatch } from './publicBracket';
 
-export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
+export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const brackets = app.bracketsRepository;
+  const reads = app.bracketReadsRepository;
 
   app.get(
     '/api/tournaments/:id/bracket',
@@ -40,16 +41,16 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const json = await app.bracketReadCache.bracket(id, async () => {
-        const stored = await brackets.findBracket(id, { includeDrafts: false });
+        const stored = await reads.findBracket(id, { includeDrafts: false });
         return stored ? serializeForRoute(reply, toPublicBracket(stored)) : null;
       });
       if (json !== null) return sendSerialized(reply, json);
       // A DRAFT tournament's bracket is for staff only, read past the public cache.
       const includeDrafts = seesDrafts(app, request.auth);
-      const draft = includeDrafts ? await brackets.findBracket(id) : null;
+      const draft = includeDrafts ? await reads.findBracket(id) : null;
       if (draft) return reply.send(toPublicBracket(draft));
-      const exists = await brackets.tournamentExists(id, { includeDrafts });
-      return reply.status(404).send({ msg: exists ? BRACKET_NOT_STARTED : 'Tournament not found' });
+      const exists = await reads.tournamentExists(id, { includeDrafts });
+      return reply.status(404).send({ msg: exists ? BRACKET_NOT_STARTED : TOURNAMENT_NOT_FOUND });
     },
   );
 
@@ -73,7 +74,7 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const stored = await brackets.start(id, request.body ?? {}, actorOf(request));
+      const stored = await app.bracketDrawsRepository.start(id, request.body ?? {}, actorOf(request));
       // The tournament's reads now say it has a bracket (hasBracket).
       afterWrite(id, { update: null, tournamentChanged: true });
       return reply.status(201).send(toPublicBracket(stored));
@@ -106,7 +107,7 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
         return reply.status(403).send({ msg: 'Only an admin or master can correct a result.' });
       }
       const id = request.params.id.toLowerCase();
-      const write = await brackets.report(id, request.params.matchId, request.body, actor);
+      const write = await app.matchReportsRepository.report(id, request.params.matchId, request.body, actor);
       afterWrite(id, write);
       return { matches: write.matches };
     },
@@ -128,7 +129,11 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
         response: { 200: DependentMatches, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
       },
     },
-    async (request) => ({ matches: await brackets.dependentMatches(request.params.id.toLowerCase(), request.params.matchId) }),
+    async (request, reply) => {
+      const stored = await reads.findBracket(request.params.id.toLowerCase());
+      if (!stored) return reply.status(404).send({ msg: BRACKET_NOT_STARTED });
+      return { matches: listDependentMatches(stored.state, request.params.matchId).map(toPublicMatch) };
+    },
   );
 
   app.post(
@@ -149,7 +154,7 @@ export function bracketRoutes(fastify: FastifyInstance, guards: BracketGuards, a
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const write = await brackets.withdraw(id, request.params.participantId.toLowerCase(), request.body.reason, actorOf(request));
+      const write = await app.withdrawalsRepository.withdraw(id, request.params.participantId.toLowerCase(), request.body.reason, actorOf(request));
       afterWrite(id, write);
       return { matches: write.matches };
     },

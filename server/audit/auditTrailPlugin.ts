@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { meetsRole, STAFF_ROLES } from '../../common/roles';
 import type { AuthContext } from '../plugins/auth';
 import { audit } from './audit';
@@ -65,9 +66,8 @@ function targetOf(request: FastifyRequest): string | null {
 /**
  * Records every successful change an admin or master makes through an admin operation of any
  * feature, so the backoffice shows who did what and when without each feature writing its own entries.
- * Hooks run for routes registered before this too, so it may be added after the other plugins.
  */
-export function useAuditTrail(app: FastifyInstance): void {
+async function recordAdminChanges(app: FastifyInstance): Promise<void> {
   // Written before the answer leaves, so whoever reads the log after a change sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
@@ -89,3 +89,6 @@ export function useAuditTrail(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** At the app's level, so its hook sees the routes of every feature. */
+export const auditTrailPlugin = fp(recordAdminChanges, { name: 'audit-trail', dependencies: ['auth'], decorators: { fastify: ['db'] } });

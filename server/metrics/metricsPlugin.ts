@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import type { AppMetrics } from './appMetrics';
 import { metricsRoute } from './metricsRoute';
@@ -66,12 +67,19 @@ function readAtScrape(app: FastifyInstance, metrics: AppMetrics): void {
 
 /**
  * Serves and records what GET /metrics shows, when METRICS_TOKEN is set (buildApp makes app.metrics
- * and times app.db). Runs before the routes, so its hook sees every one of them.
+ * and times app.db). Its hook is the app's, so it sees the routes of every feature.
  */
-export function useMetrics(app: FastifyInstance): void {
+async function recordMetrics(app: FastifyInstance): Promise<void> {
   const { metrics } = app;
   metricsRoute(app, metrics, app.appConfig.metricsToken);
   if (!metrics) return;
   countRequests(app, metrics);
   readAtScrape(app, metrics);
 }
+
+/** Reads sockets and presence (realtime) and the mail outbox (notification-sender) when scraped. */
+export const metricsPlugin = fp(recordMetrics, {
+  name: 'metrics',
+  dependencies: ['realtime', 'notification-sender'],
+  decorators: { fastify: ['appConfig', 'db', 'metrics'] },
+});

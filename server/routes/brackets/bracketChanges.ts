@@ -1,0 +1,63 @@
+import type { BracketUpdate, ReportResponse } from '../../../common/contract/brackets';
+import type { Database, Queryable } from '../../db/database';
+import { lockListedResults, storeBracketOutcome } from '../tournaments/bracketOutcome';
+import { decidedResults, undecidedResults } from './bracketResults';
+import { BRACKET_NOT_STARTED, TOURNAMENT_NOT_FOUND } from './bracketStorage';
+import { notFound } from './engine/bracketError';
+import { podium } from './engine/standings';
+import type { BracketChange, BracketState } from './engine/types';
+import { type StoredBracket, toBracketUpdate } from './publicBracket';
+
+/** A stored change of a bracket: the answer for the writer and the one update for the watchers. */
+export interface BracketWrite {
+  matches: ReportResponse['matches'];
+  /** Null when nothing changed (the same report sent again). */
+  update: BracketUpdate | null;
+  /** The tournament's results (and status) were set or cleared: its cached reads are stale. */
+  tournamentChanged: boolean;
+}
+
+/** What a change does to the bracket it found: the answer, and the change to store (null for none). */
+export type BracketWork = (tx: Queryable, before: StoredBracket) => Promise<{ answer: ReportResponse['matches']; change: BracketChange | null }>;
+
+/**
+ * One change of a bracket in one transaction: row locked, the work applied, new state and version
+ * stored, the tournament's results kept in step.
+ */
+export async function changeBracket(db: Database, tournamentId: string, work: BracketWork): Promise<BracketWrite> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ state: BracketState; version: number }>('SELECT state, version FROM brackets WHERE tournament_id = $1 FOR UPDATE', [
+      tournamentId,
+    ]);
+    if (!rows[0]) {
+      const exists = (await tx.query('SELECT 1 FROM tournaments WHERE id = $1', [tournamentId])).length > 0;
+      throw notFound(exists ? BRACKET_NOT_STARTED : TOURNAMENT_NOT_FOUND);
+    }
+    const before: StoredBracket = { tournamentId, state: rows[0].state, version: rows[0].version };
+    const { answer, change } = await work(tx, before);
+    if (!change) return { matches: answer, update: null, tournamentChanged: false };
+    const after: StoredBracket = { tournamentId, state: change.state, version: before.version + 1 };
+    await tx.query('UPDATE brackets SET state = $2, status = $3, version = $4, updated_at = now() WHERE tournament_id = $1', [
+      tournamentId,
+      JSON.stringify(after.state),
+      after.state.status,
+      after.version,
+    ]);
+    const tournamentChanged = await keepResultsInStep(tx, tournamentId, before.state, after.state);
+    return { matches: answer, update: toBracketUpdate(before, after, change.changedMatches), tournamentChanged };
+  });
+}
+
+/**
+ * A completed bracket decides the tournament: its results are the podium (places 1 to 3 with
+ * names, each with the prize the tournament lists for that place) and it is COMPLETED. A
+ * correction that reopens the bracket takes both back, keeping the prizes of the places. A DRAFT
+ * keeps its results in step too but stays a DRAFT: only an admin publishes a tournament.
+ */
+async function keepResultsInStep(tx: Queryable, tournamentId: string, before: BracketState, after: BracketState): Promise<boolean> {
+  if (before.status !== 'completed' && after.status !== 'completed') return false;
+  const listed = await lockListedResults(tx, tournamentId);
+  const places = podium(after);
+  await storeBracketOutcome(tx, tournamentId, places ? decidedResults(places, listed) : undecidedResults(listed), places !== null);
+  return true;
+}
