@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PresenceUpdate } from '../../../common/contract/socketEvents';
 import { RedisUnavailableError } from '../../../server/plugins/realtime';
 import { describeWithServices } from '../../support/requiredServices';
+import { within } from '../../support/within';
 import { build, type TestServer } from '../build';
 import { createAccount } from '../games/accounts';
 
@@ -78,7 +79,7 @@ describe('socket.io on the HTTP port', () => {
     const other = await build();
     try {
       const client = await connectClient(other, await listen(other), sockets);
-      const disconnected = new Promise((resolve) => client.once('disconnect', resolve));
+      const disconnected = within(new Promise((resolve) => client.once('disconnect', resolve)), 'the client disconnecting as the app closes');
       await other.app.close();
       await disconnected;
     } finally {
