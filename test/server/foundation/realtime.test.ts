@@ -79,9 +79,9 @@ describe('socket.io on the HTTP port', () => {
     const other = await build();
     try {
       const client = await connectClient(other, await listen(other), sockets);
-      const disconnected = within(new Promise((resolve) => client.once('disconnect', resolve)), 'the client disconnecting as the app closes');
+      const disconnected = new Promise((resolve) => client.once('disconnect', resolve));
       await other.app.close();
-      await disconnected;
+      await within(disconnected, 'the client disconnecting as the app closes');
     } finally {
       await other.close();
     }
