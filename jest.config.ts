@@ -16,7 +16,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/client/jsdomEnvironment.cjs',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform,

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { PublicConfig } from '../common/contract/system';
 import { type Config, publicConfig } from './config';
 import type { Database } from './db/database';
+import { type PasswordHashing, passwordHashing } from './lib/passwords';
 import { PROJECT_ROOT } from './lib/projectRoot';
 import { auditTrailPlugin } from './audit/auditTrailPlugin';
 import { authPlugin } from './plugins/auth';
@@ -49,6 +50,7 @@ declare module 'fastify' {
     db: Database;
     /** What this app records for GET /metrics; null while METRICS_TOKEN is unset (nothing is recorded). */
     metrics: AppMetrics | null;
+    passwords: PasswordHashing;
   }
 }
 
@@ -64,6 +66,8 @@ export interface AppDependencies {
   ownsDatabase?: boolean;
   /** Tests only: no HTTP request is rate limited. buildApp refuses it unless NODE_ENV is test. */
   liftRateLimits?: boolean;
+  /** Tests only: passwords are hashed with the least argon2id cost. buildApp refuses it unless NODE_ENV is test. */
+  quickPasswordHashing?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -104,7 +108,19 @@ function refuseWhileClosing(app: FastifyInstance): void {
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, distDir, logger = false, mailer, ownsDatabase = false, liftRateLimits = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  distDir,
+  logger = false,
+  mailer,
+  ownsDatabase = false,
+  liftRateLimits = false,
+  quickPasswordHashing = false,
+}: AppDependencies): Promise<FastifyInstance> {
+  if (quickPasswordHashing && config.nodeEnv !== 'test') {
+    throw new Error(`Quick password hashing is for tests only: NODE_ENV must be test (it is ${config.nodeEnv})`);
+  }
   const app = Fastify({
     logger: withSafeRequestLog(logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -120,6 +136,7 @@ export async function buildApp({ config, db, distDir, logger = false, mailer, ow
   const metrics = config.metricsToken ? createAppMetrics() : null;
   app.decorate('metrics', metrics);
   app.decorate('db', metrics ? timedDatabase(db, metrics.querySeconds) : db);
+  app.decorate('passwords', passwordHashing({ quickForTests: quickPasswordHashing }));
 
   refuseWhileClosing(app);
   installJsonErrors(app);

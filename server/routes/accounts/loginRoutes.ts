@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { passwordMatches } from '../../lib/passwords';
 import { bannedUntilText } from '../../../common/oauthReturn';
 import { ACCOUNT_BANNED, ACCOUNT_MESSAGES, EMAIL_NOT_VERIFIED } from './accountMessages';
 import { LOGINS_PER_IP_PER_MINUTE, looksLikeEmail } from './accountRules';
@@ -68,7 +67,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       const reserved = await throttle.reserve(throttleKey, request.ip);
       if (!reserved.open) return refuseAttempt(reply, reserved, ACCOUNT_MESSAGES.tooManyFailedLogins);
 
-      const matches = await passwordMatches(user?.password_hash, request.body.password);
+      const matches = await app.passwords.matches(user?.password_hash, request.body.password);
       if (!user || !matches) {
         await throttle.failedPassword(reserved.attempt, request.body.password);
         return reply.status(401).send({ msg: ACCOUNT_MESSAGES.invalidCredentials });

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCommonPassword } from '../../lib/commonPasswords';
-import { hashPassword } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import { passwordResetMail, twoFactorOffMail } from './accountMails';
 import { ACCOUNT_MESSAGES } from './accountMessages';
@@ -68,7 +67,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Checked before the token is used, so the same link works for a better password.
       if (isCommonPassword(request.body.password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       const reset = await app.db.transaction(async (tx) => {
         const userId = await tokens.consume(request.body.token, 'reset_password', { queryable: tx });
         const updated = userId ? await users.setPassword(userId, passwordHash, tx) : null;
@@ -119,7 +118,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         // A stolen token must not be able to give the account a password of the thief's choosing.
         return reply;
       }
-      const updated = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
+      const updated = await users.setPassword(current.id, await app.passwords.hash(request.body.newPassword));
       if (!updated) return reply.status(401).send({ msg: ACCOUNT_MESSAGES.userNotFound });
       await endOtherSessions(app, updated.id, sessionId);
       const token = await app.signToken({ id: updated.id, tokenVersion: updated.token_version, role: updated.role, sessionId });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REAUTHENTICATION_REQUIRED } from '../../../common/twoFactor';
-import { passwordMatches } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { RECENT_SIGN_IN_SECONDS } from './accountRules';
@@ -26,7 +25,7 @@ export async function passwordAccepted(
     await refuseAttempt(reply, reserved, ACCOUNT_MESSAGES.tooManyFailedLogins);
     return false;
   }
-  if (!(await passwordMatches(user.password_hash, given))) {
+  if (!(await app.passwords.matches(user.password_hash, given))) {
     await app.loginThrottle.failedPassword(reserved.attempt, given);
     await reply.status(400).send({ msg: wrongMessage });
     return false;

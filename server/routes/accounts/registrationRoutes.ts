@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCommonPassword } from '../../lib/commonPasswords';
-import { hashPassword } from '../../lib/passwords';
 import { mayMailRecipient } from '../../notifications/recipientCooldown';
 import type { Mail } from '../../plugins/mail';
 import { registrationAttemptMail, verificationMail } from './accountMails';
@@ -42,7 +41,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
       const problem = usernameProblem(username);
       if (problem) return reply.status(400).send({ msg: problem });
       if (isCommonPassword(password)) return reply.status(400).send({ msg: ACCOUNT_MESSAGES.passwordTooCommon });
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const usernameTaken = () => reply.status(409).send({ msg: ACCOUNT_MESSAGES.usernameTaken });
       let user;
       let mail: Mail | null;

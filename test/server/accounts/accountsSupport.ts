@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../common/user';
-import { hashPassword } from '../../../server/lib/passwords';
 import { build, type BuildOptions, type TestServer } from '../build';
 
 export const PASSWORD = 'correct horse battery';
@@ -137,7 +136,7 @@ export async function accountWithRole(app: FastifyInstance, role: Role, { isAdmi
   const row = await users.create({
     email: identity.email,
     username: identity.username,
-    passwordHash: await hashPassword(identity.password),
+    passwordHash: await app.passwords.hash(identity.password),
     emailVerified: true,
     role,
     isAdmin,

@@ -1,6 +1,8 @@
+import { buildApp } from '../../../server/app';
 import { ACCOUNT_MESSAGES } from '../../../server/routes/accounts/accountMessages';
+import { testConfig } from '../build';
 import { accountsServerForThisFile } from './accountsFixture';
-import { bearer, fragmentOf, freshIp, json, linkIn, loggedIn, login, readOutbox, waitForMail } from './accountsSupport';
+import { bearer, buildAccounts, fragmentOf, freshIp, json, linkIn, loggedIn, login, readOutbox, registerVerified, waitForMail } from './accountsSupport';
 
 const server = accountsServerForThisFile();
 
@@ -163,5 +165,26 @@ describe('forgot and reset password', () => {
       expect(response.statusCode).toBe(400);
       expect(json<{ msg: string }>(response).msg).toMatch(/password/i);
     }
+  });
+});
+
+describe('password hashing', () => {
+  test("a server outside tests stores passwords with OWASP's argon2id settings (19 MiB, two passes, one lane), and they log in", async () => {
+    // Test servers hash with the least cost; this one, on the same database, hashes as production does.
+    const owasp = await buildAccounts({}, { db: server.db, owaspPasswordHashing: true });
+    try {
+      const account = await registerVerified(owasp);
+      const [stored] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [account.id]);
+      expect(stored!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await login(owasp, { email: account.email, password: account.password })).statusCode).toBe(200);
+      expect((await login(owasp, { email: account.email, password: 'not the password' })).statusCode).toBe(401);
+    } finally {
+      await owasp.close();
+    }
+  });
+
+  test('the least cost is for tests only: buildApp refuses it unless NODE_ENV is test', async () => {
+    const config = testConfig({ NODE_ENV: 'production', DATA_DIR: server.config.dataDir });
+    await expect(buildApp({ config, db: server.db, quickPasswordHashing: true })).rejects.toThrow(/NODE_ENV must be test/);
   });
 });

@@ -5,7 +5,6 @@
 import type { InjectOptions } from 'fastify';
 import type { ApiKeySummary, CreatedApiKey } from '../../../common/contract/brackets';
 import { newId } from '../../../server/db/ids';
-import { hashPassword } from '../../../server/lib/passwords';
 import { API_KEY_WRITES_PER_MINUTE } from '../../../server/routes/brackets/bracketAccess';
 import { fragmentOf, linkIn, waitForMail } from '../accounts/accountsSupport';
 import { createAccount, type TestAccount } from '../admin/factories';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   server = await build();
   callers = await createCallers(server.app);
   // Demoting or banning staff asks for the acting admin's own password.
-  await server.app.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(ADMIN_PASSWORD), callers.admin.id]);
+  await server.app.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await server.app.passwords.hash(ADMIN_PASSWORD), callers.admin.id]);
 });
 afterAll(() => server.close());
 

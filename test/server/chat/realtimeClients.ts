@@ -1,5 +1,6 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../common/contract/socketEvents';
+import { within } from '../../support/within';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -53,9 +54,13 @@ export function roundTrip(socket: TestSocket, userId: string): Promise<unknown> 
   return new Promise((resolve) => socket.emit('join', userId, resolve));
 }
 
+/** Resolves once the socket is disconnected; fails, saying so, if that does not happen soon. */
 export function disconnected(socket: TestSocket): Promise<void> {
-  return new Promise((resolve) => {
-    if (socket.disconnected) resolve();
-    else socket.once('disconnect', () => resolve());
-  });
+  return within(
+    new Promise((resolve) => {
+      if (socket.disconnected) resolve();
+      else socket.once('disconnect', () => resolve());
+    }),
+    `socket ${socket.id ?? ''} disconnecting`,
+  );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PresenceUpdate } from '../../../common/contract/socketEvents';
 import { RedisUnavailableError } from '../../../server/realtime/realtimePlugin';
 import { describeWithServices } from '../../support/requiredServices';
+import { within } from '../../support/within';
 import { build, type TestServer } from '../build';
 import { createAccount } from '../games/accounts';
 
@@ -80,7 +81,7 @@ describe('socket.io on the HTTP port', () => {
       const client = await connectClient(other, await listen(other), sockets);
       const disconnected = new Promise((resolve) => client.once('disconnect', resolve));
       await other.app.close();
-      await disconnected;
+      await within(disconnected, 'the client disconnecting as the app closes');
     } finally {
       await other.close();
     }

@@ -3,16 +3,29 @@ import type { Game } from '../../../common/contract/games';
 import { RATING_WRITES_PER_CALLER, RATING_WRITES_PER_IP } from '../../../server/routes/ratings/ratingsRoutes';
 import { claimClientRatings } from '../../../server/routes/ratings/ratingsRepository';
 import { forgetCachedRatings } from '../../../server/routes/ratings/ratingSummaryCache';
+import type { Database } from '../../../server/db/database';
 import { build, type TestServer } from '../build';
+import { createTestDatabase } from '../testDatabase';
 import { createAccount } from './accounts';
 
 // Loading a PGlite copy takes seconds on a busy machine; these bounds are against hangs, not for speed.
 jest.setTimeout(60_000);
 
+let db: Database;
 let server: TestServer;
 
+// One database for the file, since a copy costs seconds: before each test it loses every rating and
+// every count of the rate limits (the only rows these tests write that matter), and a fresh app
+// comes with empty caches, so each test starts as on a fresh copy.
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
 beforeEach(async () => {
-  server = await build();
+  await db.query('TRUNCATE game_ratings, game_rating_stats, rate_limit_hits');
+  server = await build({}, { db });
 });
 afterEach(async () => {
   await server.close();
@@ -177,7 +190,7 @@ describe('rate limits', () => {
   test(`one IP may write ${RATING_WRITES_PER_IP} ratings a minute whatever client ids it sends`, async () => {
     // Behind a trusted proxy, so the test can speak from several addresses.
     await server.close();
-    server = await build({ TRUST_PROXY: 'loopback' });
+    server = await build({ TRUST_PROXY: 'loopback' }, { db });
     for (let i = 0; i < RATING_WRITES_PER_IP; i++) {
       const response = await rate('valorant', { rating: 3 }, { 'x-client-id': randomUUID(), 'x-forwarded-for': '203.0.113.7' });
       expect(response.statusCode).toBe(200);

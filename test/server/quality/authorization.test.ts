@@ -22,7 +22,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../common/user';
 import type { Database } from '../../../server/db/database';
 import { newId } from '../../../server/db/ids';
-import { hashPassword } from '../../../server/lib/passwords';
 import { GoogleLoginCodes } from '../../../server/routes/accounts/googleLoginCodes';
 import { FriendsRepository } from '../../../server/routes/friends/friendsRepository';
 import { newRecoveryCodes } from '../../../server/twoFactor/recoveryCodes';
@@ -102,7 +101,7 @@ async function withTwoFactor(fixture: Fixture, who: Identity, state: 'pending' |
     await twoFactor.savePending(session.id, secret);
     if (state === 'on') {
       await twoFactor.enable(session.id, newRecoveryCodes());
-      await fixture.server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.id, await hashPassword(PASSWORD)]);
+      await fixture.server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [session.id, await fixture.server.app.passwords.hash(PASSWORD)]);
     }
   }
   return { session, code: new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate() };
@@ -227,7 +226,7 @@ const MATRIX: Record<string, Rule> = {
     allow: EVERYONE,
     request: async (f) => {
       const account = await someoneElse(f);
-      await f.server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, await hashPassword(PASSWORD)]);
+      await f.server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, await f.server.app.passwords.hash(PASSWORD)]);
       return { method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: account.username, password: PASSWORD } };
     },
   },

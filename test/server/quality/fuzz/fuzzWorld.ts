@@ -1,6 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../../../server/db/ids';
-import { hashPassword } from '../../../../server/lib/passwords';
 import { GoogleLoginCodes } from '../../../../server/routes/accounts/googleLoginCodes';
 import { newRecoveryCodes } from '../../../../server/twoFactor/recoveryCodes';
 import { newTotpSecret } from '../../../../server/twoFactor/totp';
@@ -156,7 +155,7 @@ export class FuzzWorld {
   twoFactorOn(): Promise<string> {
     return this.once('two-factor on', async () => {
       const secret = newTotpSecret();
-      const passwordHash = await hashPassword(WORLD_PASSWORD);
+      const passwordHash = await this.app.passwords.hash(WORLD_PASSWORD);
       for (const account of [this.user, this.admin]) {
         await this.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [account.id, passwordHash]);
         await this.app.twoFactorRepository.savePending(account.id, secret);
@@ -209,7 +208,7 @@ export class FuzzWorld {
   /** The admin's password, WORLD_PASSWORD: changing the role of an admin or master, or banning one, asks for it. */
   adminPassword(): Promise<string> {
     return this.once('admin password', async () => {
-      await this.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [this.admin.id, await hashPassword(WORLD_PASSWORD)]);
+      await this.app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [this.admin.id, await this.app.passwords.hash(WORLD_PASSWORD)]);
       return WORLD_PASSWORD;
     });
   }
