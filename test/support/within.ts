@@ -13,7 +13,8 @@ export function within<T>(promise: Promise<T>, what: string, ms = SOON_MS): Prom
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
-    timer.unref();
+    // Node's timers can be unref'd; a jsdom page's setTimeout returns a plain number.
+    if (typeof timer === 'object') timer.unref();
   });
   const bounded = Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
   bounded.catch(() => undefined);

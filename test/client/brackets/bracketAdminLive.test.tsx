@@ -1,6 +1,3 @@
-/**
- * @jest-environment-options {"url": "http://localhost:47817/"}
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Bracket } from '../../../common/contract/brackets';
@@ -16,7 +13,7 @@ const SCREEN = `/versusbackoffice/tournaments/${TOURNAMENT_ID}/bracket`;
 let live: LiveServer;
 
 beforeAll(async () => {
-  live = await startLiveServer(47817);
+  live = await startLiveServer();
 });
 afterAll(async () => {
   await live.close();
