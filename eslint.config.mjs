@@ -44,8 +44,6 @@ const FEATURE_PUBLIC_MODULES = [
   // ... the dialogs a tournament card or page opens ...
   featureFiles('notify', ['NotifyDialog.tsx']),
   featureFiles('share', ['ShareDialog.tsx']),
-  // ... the bracket section of a tournament page (loaded lazily, so only those pages carry it) ...
-  featureFiles('brackets', ['BracketSection.tsx']),
   // ... and the ratings that game cards, game pages and the popular games show.
   featureFiles('ratings', ['RatingDisplay.tsx', 'RateControl.tsx', 'useRatingsInBatches.ts', 'ratingConstants.ts']),
   // A domain's backoffice endpoints, for the backoffice screens of other domains (an API key names

@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage)) },
       { path: 'tournaments', ...lazyPage(() => import('../features/tournaments/TournamentsPage').then((m) => m.TournamentsPage)) },
-      { path: 'tournaments/old/:tournamentId', ...lazyPage(() => import('../features/tournaments/PastTournamentPage').then((m) => m.PastTournamentPage)) },
-      { path: 'tournaments/:tournamentId', ...lazyPage(() => import('../features/tournaments/TournamentPage').then((m) => m.TournamentPage)) },
+      { path: 'tournaments/old/:tournamentId', ...lazyPage(() => import('./PastTournamentPageWithBracket').then((m) => m.PastTournamentPageWithBracket)) },
+      { path: 'tournaments/:tournamentId', ...lazyPage(() => import('./TournamentPageWithBracket').then((m) => m.TournamentPageWithBracket)) },
       { path: 'shop', ...lazyPage(() => import('../features/shop/ShopPage').then((m) => m.ShopPage)) },
       { path: 'versus-token', ...lazyPage(() => import('../features/whitelist/VersusTokenPage').then((m) => m.VersusTokenPage)) },
       {

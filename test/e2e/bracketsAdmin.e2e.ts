@@ -20,7 +20,7 @@ import { turnOnTwoFactor } from './support/twoFactor';
 
 const ADMIN = { email: 'e2e-brackets-admin@example.com', password: 'e2e-brackets-password-1' };
 const PLAYERS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
-/** How long a visitor waits for an update: a bound on the wait, not a claim about speed. */
+/** How long a page waits for its watch or an update: a bound on the wait, not a claim about speed. */
 const UPDATE_WAIT_MS = 10_000;
 
 describe('bracket management in the backoffice', () => {
@@ -55,7 +55,8 @@ describe('bracket management in the backoffice', () => {
    * Listens from the start: call it before the page opens.
    */
   function watchAcknowledged(page: Page, tournamentId: string): Promise<void> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the page did not watch ${tournamentId} within ${UPDATE_WAIT_MS} ms`)), UPDATE_WAIT_MS);
       let ackId: string | null = null;
       const watch = new RegExp(`42(\\d+)\\["watch_tournament",\\{"tournamentId":"${tournamentId}"`);
       const sent = (payload: string) => {
@@ -63,7 +64,10 @@ describe('bracket management in the backoffice', () => {
       };
       // Polling answers carry several packets, split by the record separator.
       const received = (payload: string) => {
-        if (ackId !== null && payload.split('\x1e').some((packet) => packet.startsWith(`43${ackId}[`))) resolve();
+        if (ackId !== null && payload.split('\x1e').some((packet) => packet.startsWith(`43${ackId}[`))) {
+          clearTimeout(timer);
+          resolve();
+        }
       };
       const isSocket = (url: string) => url.includes('/socket.io/');
       page.on('request', (request) => {

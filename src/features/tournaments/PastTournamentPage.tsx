@@ -2,7 +2,7 @@ import './tournaments.css';
 import { Link, useParams } from 'react-router';
 import { organizerLabel } from '../../lib/tournaments';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { TournamentBracket } from './TournamentBracket';
+import { type BracketSection, TournamentBracket } from './TournamentBracket';
 import { TournamentCover } from './TournamentCover';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentNotFound } from './TournamentNotFound';
@@ -10,8 +10,8 @@ import { useGetTournamentQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
 import { useTournamentSource } from './useTournamentSource';
 
-/** /tournaments/old/{id}: a finished tournament and its final placements. */
-export function PastTournamentPage() {
+/** /tournaments/old/{id}: a finished tournament and its final placements; the app passes its bracket section. */
+export function PastTournamentPage({ bracketSection }: { bracketSection: BracketSection }) {
   const { tournamentId = '' } = useParams();
   const source = useTournamentSource();
   const games = useCoverGames();
@@ -62,7 +62,7 @@ export function PastTournamentPage() {
           </table>
         )}
       </section>
-      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase="past" />
+      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase="past" Section={bracketSection} />
       <p>
         <Link to="/tournaments">All tournaments</Link>
       </p>

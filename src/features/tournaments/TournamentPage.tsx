@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { NotifyDialog } from '../notify/NotifyDialog';
 import { ShareDialog } from '../share/ShareDialog';
 import { Countdown } from './Countdown';
-import { TournamentBracket } from './TournamentBracket';
+import { type BracketSection, TournamentBracket } from './TournamentBracket';
 import { TournamentCover } from './TournamentCover';
 import { TournamentFacts } from './TournamentFacts';
 import { TournamentNotFound } from './TournamentNotFound';
@@ -26,8 +26,8 @@ import { useGetTournamentQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
 import { useTournamentSource } from './useTournamentSource';
 
-/** /tournaments/{id}: everything about one tournament, and the way in. */
-export function TournamentPage() {
+/** /tournaments/{id}: everything about one tournament, and the way in; the app passes its bracket section. */
+export function TournamentPage({ bracketSection }: { bracketSection: BracketSection }) {
   const { tournamentId = '' } = useParams();
   const source = useTournamentSource();
   const { botUrl } = usePublicConfig();
@@ -95,7 +95,7 @@ export function TournamentPage() {
         <h2 id="tournament-rules">Rules</h2>
         <p className="tournament-page__text">{tournament.rules?.trim() || 'The rules will be published before registration opens.'}</p>
       </section>
-      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase={phase} />
+      <TournamentBracket tournament={tournament} tournamentId={tournamentId} phase={phase} Section={bracketSection} />
 
       {offersNotifyMe(tournament) && (
         <NotifyDialog open={dialog === 'notify'} onClose={() => setDialog(null)} tournament={tournament} gameName={game?.name ?? game?.title} />
