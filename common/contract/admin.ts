@@ -1,12 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../accountRules';
 import { ROLES } from '../user';
-import { MessageResponse } from './errors';
 import { literalUnion, nullableText } from './shapes';
 
 /** The back office: users and roles, the audit log, sign-ups per tournament, statistics and early-access invitations (/api/admin). */
-
-export const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 export const IdParams = Type.Object({
   id: Type.String({ pattern: '^[0-9a-fA-F]{24}$', description: '24 hexadecimal characters.' }),

@@ -7,7 +7,6 @@ import { TWO_FACTOR_SETUP_MESSAGE, TWO_FACTOR_SETUP_REQUIRED } from '../../commo
 import type { Role } from '../../common/user';
 import { deviceLabel } from '../sessions/deviceLabel';
 import { placeOf } from '../sessions/place';
-import { LAST_SEEN_RESOLUTION_SECONDS } from '../sessions/sessionsRepository';
 import type { SignInMethod } from '../twoFactor/twoFactorRepository';
 
 /** Who is calling, from a verified bearer token. */
@@ -83,18 +82,6 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-interface UserAuthRow {
-  id: string;
-  role: Role;
-  is_admin: boolean;
-  email: string;
-  username: string;
-  token_version: number;
-  banned_until: Date | string | null;
-  seen_long_ago: boolean;
-  two_factor: boolean;
-}
-
 /**
  * Reads `Authorization: Bearer <jwt>` on every request: HS256 only, expiry checked, the token's
  * version must match the user's (a new password or a deletion moves it on, so every older token
@@ -138,25 +125,16 @@ async function authenticateRequests(app: FastifyInstance): Promise<void> {
       };
     }
     // Outside the try: a database outage must answer 503, not look like a bad token (which would log the user out).
-    const rows = await app.db.query<UserAuthRow>(
-      `SELECT u.id, u.role, u.is_admin, u.email, u.username, u.token_version, u.banned_until,
-         s.last_seen_at < now() - make_interval(secs => $3::double precision) AS seen_long_ago,
-         t.enabled_at IS NOT NULL AS two_factor
-       FROM users u JOIN user_sessions s ON s.user_id = u.id AND s.id = $2
-       LEFT JOIN user_two_factor t ON t.user_id = u.id
-       WHERE u.id = $1`,
-      [userId, sessionId, LAST_SEEN_RESOLUTION_SECONDS],
-    );
-    const user = rows[0];
-    if (!user || user.token_version !== version) {
+    const holder = await sessions.findHolder(userId, sessionId);
+    if (!holder || holder.tokenVersion !== version) {
       return { auth: null, error: SESSION_ENDED_MESSAGE };
     }
-    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+    if (holder.bannedUntil && new Date(holder.bannedUntil).getTime() > Date.now()) {
       return { auth: null, error: 'This account is banned.' };
     }
-    if (user.seen_long_ago) await sessions.touch(sessionId);
+    if (holder.seenLongAgo) await sessions.touch(sessionId);
     return {
-      auth: { userId: user.id, role: user.role, isAdmin: user.is_admin, email: user.email, username: user.username, sessionId, twoFactor: user.two_factor },
+      auth: { userId: holder.id, role: holder.role, isAdmin: holder.isAdmin, email: holder.email, username: holder.username, sessionId, twoFactor: holder.twoFactor },
       error: null,
     };
   }
@@ -190,4 +168,4 @@ async function authenticateRequests(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const authPlugin = fp(authenticateRequests, { name: 'auth', dependencies: ['sessions'], decorators: { fastify: ['appConfig', 'db'] } });
+export const authPlugin = fp(authenticateRequests, { name: 'auth', dependencies: ['sessions'], decorators: { fastify: ['appConfig'] } });

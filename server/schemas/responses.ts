@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { BadRequest, errorResponse, NotFound } from '../../common/contract/errors';
+import { BadRequest, errorResponse, MessageResponse, NotFound } from '../../common/contract/errors';
 
 /**
  * A response that is not JSON (a file, a calendar): `content` names its media type, so Fastify
@@ -8,6 +8,14 @@ import { BadRequest, errorResponse, NotFound } from '../../common/contract/error
  */
 export function fileResponse(mediaType: string, description: string): TSchema {
   return Type.Unsafe({ description, content: { [mediaType]: { schema: { type: 'string' } } } });
+}
+
+/**
+ * The errors an operation answers with `{ msg }` and no description of their own:
+ * errorResponses(400, 404) is `{ 400: MessageResponse, 404: MessageResponse }`.
+ */
+export function errorResponses<const Statuses extends readonly number[]>(...statuses: Statuses): Record<Statuses[number], typeof MessageResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, MessageResponse])) as Record<Statuses[number], typeof MessageResponse>;
 }
 
 /** A redirect for a browser navigation: no body, the target in the Location header. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import type { Role } from '../../common/user';
 import type { SignInMethod } from '../twoFactor/twoFactorRepository';
 
 /**
@@ -11,7 +12,7 @@ import type { SignInMethod } from '../twoFactor/twoFactorRepository';
  */
 const SESSION_IDLE_LIMIT_SECONDS = 8 * 24 * 60 * 60;
 /** Last seen is written at most this often per session, so reads do not turn into writes. */
-export const LAST_SEEN_RESOLUTION_SECONDS = 60;
+const LAST_SEEN_RESOLUTION_SECONDS = 60;
 
 export interface SessionRow {
   id: string;
@@ -20,6 +21,32 @@ export interface SessionRow {
   place: string;
   created_at: Date;
   last_seen_at: Date;
+}
+
+/** The account a session belongs to, with what a token's check needs of it. */
+export interface SessionHolder {
+  id: string;
+  role: Role;
+  isAdmin: boolean;
+  email: string;
+  username: string;
+  tokenVersion: number;
+  bannedUntil: Date | string | null;
+  /** The session was last marked seen longer ago than the marks' resolution (a minute): time for touch(). */
+  seenLongAgo: boolean;
+  twoFactor: boolean;
+}
+
+interface HolderRow {
+  id: string;
+  role: Role;
+  is_admin: boolean;
+  email: string;
+  username: string;
+  token_version: number;
+  banned_until: Date | string | null;
+  seen_long_ago: boolean;
+  two_factor: boolean;
 }
 
 /** The user_sessions table: one row per login, ended by deleting it. */
@@ -59,6 +86,32 @@ export class SessionsRepository {
        ORDER BY last_seen_at DESC, id DESC`,
       [userId, SESSION_IDLE_LIMIT_SECONDS],
     );
+  }
+
+  /** The account of the user's session; null when the user or that session of theirs does not exist. */
+  async findHolder(userId: string, sessionId: string): Promise<SessionHolder | null> {
+    const rows = await this.db.query<HolderRow>(
+      `SELECT u.id, u.role, u.is_admin, u.email, u.username, u.token_version, u.banned_until,
+         s.last_seen_at < now() - make_interval(secs => $3::double precision) AS seen_long_ago,
+         t.enabled_at IS NOT NULL AS two_factor
+       FROM users u JOIN user_sessions s ON s.user_id = u.id AND s.id = $2
+       LEFT JOIN user_two_factor t ON t.user_id = u.id
+       WHERE u.id = $1`,
+      [userId, sessionId, LAST_SEEN_RESOLUTION_SECONDS],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      role: row.role,
+      isAdmin: row.is_admin,
+      email: row.email,
+      username: row.username,
+      tokenVersion: row.token_version,
+      bannedUntil: row.banned_until,
+      seenLongAgo: row.seen_long_ago,
+      twoFactor: row.two_factor,
+    };
   }
 
   /** Marks the session seen now, unless that was already done within the last minute. */

@@ -4,6 +4,7 @@ import { AccountTokensRepository } from './accountTokensRepository';
 import { banRoutes } from './banRoutes';
 import { deletionRoutes } from './deletionRoutes';
 import { googleRoutes } from './googleRoutes';
+import { LoginFailuresRepository } from './loginFailuresRepository';
 import { LoginThrottle } from './loginThrottle';
 import { loginRoutes } from './loginRoutes';
 import { passwordRoutes } from './passwordRoutes';
@@ -17,7 +18,7 @@ import { UsersRepository } from './usersRepository';
 async function accounts(app: FastifyInstance): Promise<void> {
   app.decorate('usersRepository', new UsersRepository(app.db));
   app.decorate('accountTokensRepository', new AccountTokensRepository(app.db));
-  app.decorate('loginThrottle', new LoginThrottle(app.db, app.appConfig.jwtSecret));
+  app.decorate('loginThrottle', new LoginThrottle(new LoginFailuresRepository(app.db), app.appConfig.jwtSecret));
 
   await app.register(registrationRoutes);
   await app.register(loginRoutes);

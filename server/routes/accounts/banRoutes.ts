@@ -8,6 +8,7 @@ import { staffChangeAllowed, tellStaffMember } from './staffChangeGuard';
 import { AccountParams, BanBody, BannedResponse } from '../../../common/contract/accounts';
 import { MessageResponse } from '../../../common/contract/errors';
 import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 /** Admins ban a user with a reason, until a date or for good, and lift the ban. */
 export async function banRoutes(fastify: FastifyInstance): Promise<void> {
@@ -31,14 +32,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: AccountParams,
         body: BanBody,
-        response: {
-          200: BannedResponse,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: MessageResponse,
-          404: MessageResponse,
-          429: MessageResponse,
-        },
+        response: { 200: BannedResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -74,7 +68,7 @@ export async function banRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: AccountParams,
-        response: { 200: MessageResponse, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

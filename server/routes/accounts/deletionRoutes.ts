@@ -8,6 +8,7 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { LoginThrottle } from './loginThrottle';
 import { endEverySession } from './sessions';
 import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 /** Account deletion: asked for while logged in, confirmed from the mailed link. */
 export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -27,7 +28,7 @@ export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'Mails a /confirm-deletion?token=…&userId=… link (single use, 24 hours) to the account address.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: MessageResponse, 429: MessageResponse, 503: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -56,7 +57,7 @@ export async function deletionRoutes(fastify: FastifyInstance): Promise<void> {
           'session. The row stays so messages show Deleted Account.',
         tags: ['accounts'],
         body: ConfirmDeletionBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

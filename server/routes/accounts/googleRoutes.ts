@@ -2,9 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { GoogleExchangeBody, GoogleStartQuery, LoginRefusal, SessionResponse } from '../../../common/contract/accounts';
-import { MessageResponse } from '../../../common/contract/errors';
 import { bannedUntilText, OAUTH_NONCE_PARAM, type OAuthErrorReason } from '../../../common/oauthReturn';
-import { redirectResponse } from '../../schemas/responses';
+import { errorResponses, redirectResponse } from '../../schemas/responses';
 import { ACCOUNT_BANNED, ACCOUNT_MESSAGES } from './accountMessages';
 import { accountForGoogle } from './googleAccounts';
 import { GOOGLE_LOGIN_CODE_LIFETIME_SECONDS, GoogleLoginCodes } from './googleLoginCodes';
@@ -151,7 +150,7 @@ export async function googleRoutes(fastify: FastifyInstance): Promise<void> {
           `account answers 403 errorType account_banned. ${GOOGLE_LOGINS_PER_IP_PER_MINUTE} a minute per IP.`,
         tags: ['accounts'],
         body: GoogleExchangeBody,
-        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 403: LoginRefusal, 429: MessageResponse },
+        response: { 200: SessionResponse, 403: LoginRefusal, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { clientIdOf } from './twoFactorCodes';
 import { LoginUnauthorized } from '../../../common/contract/twoFactor';
 import { TWO_FACTOR_REQUIRED } from '../../../common/twoFactor';
 import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 const IDENTIFIER_FIELDS = ['email', 'username', 'usernameOrEmail'] as const;
 // Wider than a chosen username: temporary and older names log in too; quotes and spaces never.
@@ -53,7 +54,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
           'errorType two_factor_required with a challenge for POST /api/auth/login/2fa.',
         tags: ['accounts'],
         body: LoginBody,
-        response: { 200: SessionResponse, 400: MessageResponse, 401: LoginUnauthorized, 403: LoginRefusal, 429: MessageResponse },
+        response: { 200: SessionResponse, 401: LoginUnauthorized, 403: LoginRefusal, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'Ends the session of this token: the token is refused from now on and its sockets close. Other devices stay signed in.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -131,7 +132,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
           description: 'The user of the bearer token.',
           tags: ['accounts'],
           security: [{ bearer: [] }],
-          response: { 200: User, 401: MessageResponse },
+          response: { 200: User, ...errorResponses(401) },
         },
       },
       async (request, reply) => {

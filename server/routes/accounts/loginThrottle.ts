@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
 import { accountPausedMessage } from './accountMessages';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from './accountRules';
+import type { FailureCounts, LoginFailuresRepository } from './loginFailuresRepository';
 
 /** The first pause of an account under attack for the addresses that guessed it, and the longest. */
 export const FIRST_ACCOUNT_PAUSE_MS = 30_000;
@@ -11,8 +11,6 @@ export const MAX_ACCOUNT_PAUSE_MS = LOGIN_FAILURE_WINDOW_MS;
 const FINGERPRINT_HEX_LENGTH = 8;
 /** Old rows are swept once every this many recorded failures of a process. */
 const SWEEP_EVERY = 100;
-/** The first half of the advisory lock taken while an attempt is let in; the second is a hash of the account key. */
-const ATTEMPT_LOCK_CLASS = 0x4c4f47;
 
 export type LoginGate = { open: true } | LoginRefused;
 export type LoginRefused =
@@ -24,12 +22,6 @@ export interface Attempt {
   key: string;
   address: string;
   mark: string;
-}
-
-interface FailureCounts {
-  total: number;
-  from_address: number;
-  since_last_ms: number | string | null;
 }
 
 /**
@@ -52,7 +44,7 @@ export class LoginThrottle {
   private sinceSweep = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly failures: LoginFailuresRepository,
     private readonly secret: string,
   ) {}
 
@@ -68,16 +60,11 @@ export class LoginThrottle {
    * let in once the account key has that many failures from every address together.
    */
   async reserve(key: string, address: string, { accountCap = Infinity } = {}): Promise<{ open: true; attempt: Attempt } | LoginRefused> {
-    const answer = await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [ATTEMPT_LOCK_CLASS, key]);
-      const gate = await this.gate(tx, key, address, accountCap);
-      if (!gate.open) return gate;
-      const attempt = { key, address, mark: `attempt:${randomBytes(8).toString('hex')}` };
-      await tx.query('INSERT INTO login_failures (account_key, address, fingerprint) VALUES ($1, $2, $3)', [key, address, attempt.mark]);
-      return { open: true as const, attempt };
-    });
-    if (answer.open) await this.sweepNowAndThen();
-    return answer;
+    const attempt = { key, address, mark: `attempt:${randomBytes(8).toString('hex')}` };
+    const gate = await this.failures.countAndRecord(key, address, attempt.mark, this.windowSeconds, (counts) => this.gate(counts, accountCap));
+    if (!gate.open) return gate;
+    await this.sweepNowAndThen();
+    return { open: true, attempt };
   }
 
   /** The attempt was right: the address's failures on the account are forgotten. */
@@ -87,49 +74,28 @@ export class LoginThrottle {
 
   /** A wrong password: it counts once per address, however often it is sent again. */
   async failedPassword(attempt: Attempt, password: string): Promise<void> {
-    await this.db.query(
-      `WITH reserved AS (DELETE FROM login_failures WHERE account_key = $1 AND address = $2 AND fingerprint = $3)
-       INSERT INTO login_failures (account_key, address, fingerprint) VALUES ($1, $2, $4)
-       ON CONFLICT (account_key, address, fingerprint) DO NOTHING`,
-      [attempt.key, attempt.address, attempt.mark, this.fingerprint(attempt.key, password)],
-    );
+    await this.failures.replaceMark(attempt.key, attempt.address, attempt.mark, this.fingerprint(attempt.key, password));
   }
 
   /** The attempt could not be judged (through no fault of the caller): it does not count. */
   async withdraw(attempt: Attempt): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE account_key = $1 AND address = $2 AND fingerprint = $3', [
-      attempt.key,
-      attempt.address,
-      attempt.mark,
-    ]);
+    await this.failures.deleteMark(attempt.key, attempt.address, attempt.mark);
   }
 
   /** How many failures the account key has in the window, from every address together. */
-  async failuresOf(key: string): Promise<number> {
-    const [row] = await this.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM login_failures WHERE account_key = $1 AND failed_at > now() - make_interval(secs => $2::double precision)',
-      [key, this.windowSeconds],
-    );
-    return row?.total ?? 0;
+  failuresOf(key: string): Promise<number> {
+    return this.failures.count(key, this.windowSeconds);
   }
 
-  private async gate(queryable: Queryable, key: string, address: string, accountCap: number): Promise<LoginGate> {
-    const [counts] = await queryable.query<FailureCounts>(
-      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE address = $2))::int AS from_address,
-         extract(epoch FROM now() - max(failed_at)) * 1000 AS since_last_ms
-       FROM login_failures
-       WHERE account_key = $1 AND failed_at > now() - make_interval(secs => $3::double precision)`,
-      [key, address, this.windowSeconds],
-    );
-    const total = counts?.total ?? 0;
-    const fromAddress = counts?.from_address ?? 0;
+  /** The rules above, applied to the key's failures as counted under its lock. */
+  private gate({ total, fromAddress, sinceLastMs }: FailureCounts, accountCap: number): LoginGate {
     if (total >= accountCap) return { open: false, reason: 'account_capped' };
     if (fromAddress >= LOGIN_FAILURES_PER_ACCOUNT) {
       return { open: false, reason: 'address_locked', retryAfterSeconds: this.windowSeconds };
     }
     if (total >= LOGIN_FAILURES_PER_ACCOUNT && fromAddress > 0) {
       const pauseMs = Math.min(FIRST_ACCOUNT_PAUSE_MS * 2 ** (total - LOGIN_FAILURES_PER_ACCOUNT), MAX_ACCOUNT_PAUSE_MS);
-      const waitMs = pauseMs - Number(counts?.since_last_ms ?? pauseMs);
+      const waitMs = pauseMs - (sinceLastMs ?? pauseMs);
       if (waitMs > 0) return { open: false, reason: 'account_paused', retryAfterSeconds: Math.ceil(waitMs / 1000) };
     }
     return { open: true };
@@ -139,17 +105,17 @@ export class LoginThrottle {
     this.sinceSweep += 1;
     if (this.sinceSweep < SWEEP_EVERY) return;
     this.sinceSweep = 0;
-    await this.db.query('DELETE FROM login_failures WHERE failed_at < now() - make_interval(secs => $1::double precision)', [this.windowSeconds]);
+    await this.failures.deleteOlderThan(this.windowSeconds);
   }
 
   /** A successful login from an address forgets that address's failures on the account. */
   async clearAddress(key: string, address: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE account_key = $1 AND address = $2', [key, address]);
+    await this.failures.deleteFromAddress(key, address);
   }
 
   /** The mailbox owner reset the password (or the account is gone): every failure is forgotten. */
   async clear(key: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE account_key = $1', [key]);
+    await this.failures.deleteAll(key);
   }
 
   private fingerprint(key: string, password: string): string {

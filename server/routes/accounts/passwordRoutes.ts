@@ -14,6 +14,7 @@ import { callerOf } from '../../plugins/auth';
 import { passwordAccepted, recentGoogleSignIn } from './reauthentication';
 import { codeThrottleKey } from './twoFactorCodes';
 import { TwoFactorRefusal } from '../../../common/contract/twoFactor';
+import { errorResponses } from '../../schemas/responses';
 
 /** Forgotten password by mailed link (single use, 1 hour) and a logged-in password change. */
 export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,7 +35,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
           'account. One such mail per address every 2 minutes and 6 a day, whoever asks.',
         tags: ['accounts'],
         body: EmailBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -61,7 +62,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
           'A password among the most common ones answers 400 and leaves the token unused.',
         tags: ['accounts'],
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
-        response: { 200: SessionResponse, 400: MessageResponse, 401: MessageResponse, 403: TwoFactorRefusal, 429: MessageResponse },
+        response: { 200: SessionResponse, 403: TwoFactorRefusal, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,10 @@ import { TEMP_USERNAME_MARKER } from '../../../common/user';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { nicknameProblem, profileImageProblem, usernameProblem } from './accountRules';
 import { ProfileBody, User } from '../../../common/contract/accounts';
-import { MessageResponse } from '../../../common/contract/errors';
 import { toUserDto } from './userDto';
 import { type ProfileChanges, TakenError } from './usersRepository';
 import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 /** The first problem of a profile change, naming its field, or null. */
 function profileProblem(changes: ProfileChanges): string | null {
@@ -47,7 +47,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: ProfileBody,
-        response: { 200: User, 400: MessageResponse, 401: MessageResponse, 409: MessageResponse },
+        response: { 200: User, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { sendInBackground } from './sessions';
 import { toUserDto } from './userDto';
 import { TakenError } from './usersRepository';
+import { errorResponses } from '../../schemas/responses';
 
 /** Sign-up with e-mail, username and password, and the e-mail verification around it. */
 export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
@@ -33,7 +34,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
           'One sign-up mail per mailbox every 2 minutes and 6 a day.',
         tags: ['accounts'],
         body: RegisterBody,
-        response: { 201: RegisteredResponse, 400: MessageResponse, 409: MessageResponse, 429: MessageResponse },
+        response: { 201: RegisteredResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -83,7 +84,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
         description: 'The token of a /verify-email/{token} link. A link already used answers 200 when the address is verified.',
         tags: ['accounts'],
         body: TokenBody,
-        response: { 200: MessageResponse, 400: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -114,7 +115,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
           'every 2 minutes and 6 a day, whoever asks.',
         tags: ['accounts'],
         body: EmailBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

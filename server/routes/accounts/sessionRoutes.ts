@@ -5,6 +5,7 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { callerOf } from '../../plugins/auth';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import { endOtherSessions } from './sessions';
+import { errorResponses } from '../../schemas/responses';
 
 /** The signed-in devices of an account: listed, signed out one by one, or all but this one. */
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -24,7 +25,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
           'when it started and when it was last used (to the minute). current marks the session of this token.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        response: { 200: SessionsResponse, 401: MessageResponse },
+        response: { 200: SessionsResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -54,7 +55,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         params: AccountParams,
-        response: { 200: MessageResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'Ends every session of the account but this one: their tokens are refused and their sockets close, on every process.',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -26,6 +26,7 @@ import { endOtherSessions, sendInBackground, sessionFor } from './sessions';
 import { codeAccepted, codeThrottleKey } from './twoFactorCodes';
 import { isBanned } from './userDto';
 import { claimVisitorRatings } from './visitorRatings';
+import { errorResponses } from '../../schemas/responses';
 
 const CODE_GUESSING =
   'Every wrong code counts, per account and address: an address with too many gets 429 with Retry-After; 10 wrong ' +
@@ -57,7 +58,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
           'require it of this account, and whether the account has a password (without one, a setup needs a recent Google sign-in).',
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        response: { 200: TwoFactorStatus, 401: MessageResponse },
+        response: { 200: TwoFactorStatus, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -84,7 +85,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: SetupTwoFactorBody,
-        response: { 200: TwoFactorSetup, 400: MessageResponse, 401: MessageResponse, 403: TwoFactorRefusal, 409: MessageResponse, 429: MessageResponse },
+        response: { 200: TwoFactorSetup, 403: TwoFactorRefusal, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -112,14 +113,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: EnableTwoFactorBody,
-        response: {
-          200: RecoveryCodes,
-          400: MessageResponse,
-          401: MessageResponse,
-          403: TwoFactorRefusal,
-          409: MessageResponse,
-          429: MessageResponse,
-        },
+        response: { 200: RecoveryCodes, 403: TwoFactorRefusal, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -152,14 +146,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: DisableTwoFactorBody,
-        response: {
-          200: MessageResponse,
-          400: MessageResponse,
-          401: MessageResponse,
-          409: MessageResponse,
-          423: TwoFactorRefusal,
-          429: MessageResponse,
-        },
+        response: { 200: MessageResponse, 423: TwoFactorRefusal, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -189,14 +176,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: CodeBody,
-        response: {
-          200: RecoveryCodes,
-          400: MessageResponse,
-          401: MessageResponse,
-          409: MessageResponse,
-          423: TwoFactorRefusal,
-          429: MessageResponse,
-        },
+        response: { 200: RecoveryCodes, 423: TwoFactorRefusal, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -224,15 +204,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
           `password again); a wrong code answers 401. ${CODE_GUESSING}`,
         tags: ['accounts'],
         body: SecondStepBody,
-        response: {
-          200: SessionResponse,
-          400: MessageResponse,
-          401: LoginRefusal,
-          403: LoginRefusal,
-          409: MessageResponse,
-          423: TwoFactorRefusal,
-          429: MessageResponse,
-        },
+        response: { 200: SessionResponse, 401: LoginRefusal, 403: LoginRefusal, 423: TwoFactorRefusal, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -264,7 +236,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance): Promise<void> {
           'unknown, used or expired token. A password reset unlocks too.',
         tags: ['accounts'],
         body: TokenBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
-import { ADMIN_ERRORS, AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from '../../../common/contract/admin';
+import { AdminUser, AdminUserList, IdParams, RoleBody, UserSearchQuery } from '../../../common/contract/admin';
 import { callerOf } from '../../plugins/auth';
-import { MessageResponse } from '../../../common/contract/errors';
 import { roleChangedMail } from '../accounts/accountMails';
 import { staffChangeAllowed, tellStaffMember } from '../accounts/staffChangeGuard';
+import { errorResponses } from '../../schemas/responses';
 
 const USER_NOT_FOUND = { msg: 'User not found' };
 
@@ -26,7 +26,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['admin'],
         security: [{ bearer: [] }],
         querystring: UserSearchQuery,
-        response: { 200: AdminUserList, ...ADMIN_ERRORS },
+        response: { 200: AdminUserList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => users.search(request.query.q?.trim() || undefined, request.query),
@@ -43,7 +43,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: AdminUser, ...ADMIN_ERRORS },
+        response: { 200: AdminUser, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => (await users.findById(request.params.id.toLowerCase())) ?? reply.status(404).send(USER_NOT_FOUND),
@@ -66,7 +66,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance): Promise<void> 
         security: [{ bearer: [] }],
         params: IdParams,
         body: RoleBody,
-        response: { 200: AdminUser, ...ADMIN_ERRORS, 429: MessageResponse },
+        response: { 200: AdminUser, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

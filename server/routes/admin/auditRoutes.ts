@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, AuditList, AuditQuery } from '../../../common/contract/admin';
+import { AuditList, AuditQuery } from '../../../common/contract/admin';
 import { auditLabeller } from './auditLabels';
+import { errorResponses } from '../../schemas/responses';
 
 export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,7 +23,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         security: [{ bearer: [] }],
         querystring: AuditQuery,
-        response: { 200: AuditList, ...ADMIN_ERRORS },
+        response: { 200: AuditList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newOneTimeToken } from '../../lib/oneTimeTokens';
-import { AcceptInvitationBody, ADMIN_ERRORS, Invitation, InvitationList, InvitationQuery, InviteBody } from '../../../common/contract/admin';
+import { AcceptInvitationBody, Invitation, InvitationList, InvitationQuery, InviteBody } from '../../../common/contract/admin';
 import { MessageResponse } from '../../../common/contract/errors';
 import { callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 function invitationMail(publicUrl: string, to: string, token: string) {
   const link = `${publicUrl.replace(/\/$/, '')}/register?invite=${encodeURIComponent(token)}`;
@@ -36,7 +37,7 @@ export async function earlyAccessRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['admin'],
         security: [{ bearer: [] }],
         body: InviteBody,
-        response: { 201: Invitation, ...ADMIN_ERRORS, 409: MessageResponse, 502: MessageResponse },
+        response: { 201: Invitation, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -70,7 +71,7 @@ export async function earlyAccessRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['admin'],
         security: [{ bearer: [] }],
         querystring: InvitationQuery,
-        response: { 200: InvitationList, ...ADMIN_ERRORS },
+        response: { 200: InvitationList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => invitations.list(request.query),
@@ -86,7 +87,7 @@ export async function earlyAccessRoutes(fastify: FastifyInstance): Promise<void>
         description: 'Marks the invitation of the mailed token accepted. Accepting twice is fine; an unknown token answers 404.',
         tags: ['early-access'],
         body: AcceptInvitationBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

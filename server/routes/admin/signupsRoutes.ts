@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, IdParams, SignupList, SignupQuery } from '../../../common/contract/admin';
+import { IdParams, SignupList, SignupQuery } from '../../../common/contract/admin';
 import { toCsv } from './csv';
-import { fileResponse } from '../../schemas/responses';
+import { errorResponses, fileResponse } from '../../schemas/responses';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 // An export is one download; a tournament with more sign-ups than this is not expected in the beta.
@@ -26,7 +26,7 @@ export async function signupsRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: SignupQuery,
-        response: { 200: SignupList, ...ADMIN_ERRORS },
+        response: { 200: SignupList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export async function signupsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin', 'tournaments'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: fileResponse('text/csv', 'The CSV file, as an attachment.'), ...ADMIN_ERRORS },
+        response: { 200: fileResponse('text/csv', 'The CSV file, as an attachment.'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ERRORS, Stats } from '../../../common/contract/admin';
+import { Stats } from '../../../common/contract/admin';
+import { errorResponses } from '../../schemas/responses';
 
 export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,7 +20,7 @@ export async function statsRoutes(fastify: FastifyInstance): Promise<void> {
           'days (UTC, days without messages included).',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        response: { 200: Stats, ...ADMIN_ERRORS },
+        response: { 200: Stats, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async () => stats.read(),

@@ -11,14 +11,13 @@ import {
   PutCountdownBody,
   UpdateFeatureBody,
 } from '../../../common/contract/beta';
-import { MessageResponse } from '../../../common/contract/errors';
 import { fieldMessage } from '../../plugins/validationMessages';
+import { errorResponses } from '../../schemas/responses';
 
 /** Visitors may call initialize; this bounds how often one address can make it take the lock. */
 export const INITIALIZE_CALLS_PER_MINUTE = 20;
 
 const FEATURE_NOT_FOUND = { msg: 'Beta feature not found' };
-const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
 
 /** Trimmed texts; a title of spaces only names no title. */
 function trimmed<T extends { title?: string; description?: string; subtitle?: string; estimatedRelease?: string }>(body: T): T {
@@ -70,7 +69,7 @@ export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['beta', 'admin'],
         security: [{ bearer: [] }],
         body: PutCountdownBody,
-        response: { 200: CountdownResponse, ...ADMIN_ERRORS },
+        response: { 200: CountdownResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -112,7 +111,7 @@ export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
           'feature at all, in one transaction under a lock, so concurrent calls write it once. It takes no input and ' +
           'never changes or restores existing features. created: how many features this call wrote (0 when features existed).',
         tags: ['beta'],
-        response: { 200: InitializeResponse, 429: MessageResponse },
+        response: { 200: InitializeResponse, ...errorResponses(429) },
       },
     },
     async () => ({ success: true as const, created: await beta.createDefaultFeaturesIfNone() }),
@@ -131,7 +130,7 @@ export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['beta', 'admin'],
         security: [{ bearer: [] }],
         body: CreateFeatureBody,
-        response: { 201: FeatureResponse, ...ADMIN_ERRORS },
+        response: { 201: FeatureResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -154,7 +153,7 @@ export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: FeatureIdParams,
         body: UpdateFeatureBody,
-        response: { 200: FeatureResponse, ...ADMIN_ERRORS, 404: MessageResponse },
+        response: { 200: FeatureResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -178,7 +177,7 @@ export async function betaRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['beta', 'admin'],
         security: [{ bearer: [] }],
         params: FeatureIdParams,
-        response: { 200: DeletedResponse, ...ADMIN_ERRORS, 404: MessageResponse },
+        response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

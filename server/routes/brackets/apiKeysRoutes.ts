@@ -5,7 +5,8 @@ import { ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '../..
 import { MessageResponse } from '../../../common/contract/errors';
 import { fieldMessage } from '../../plugins/validationMessages';
 import { actorOf, API_KEY_WRITES_PER_MINUTE } from './bracketAccess';
-import { AUDITED, type BracketGuards, WRITE_ERRORS } from './bracketRouteOptions';
+import { AUDITED, type BracketGuards } from './bracketRouteOptions';
+import { errorResponses } from '../../schemas/responses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,7 @@ export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): 
         tags: ['admin'],
         security: [{ bearer: [] }],
         body: CreateApiKeyBody,
-        response: { 201: CreatedApiKey, ...WRITE_ERRORS },
+        response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -64,7 +65,7 @@ export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): 
           'whether it works now (with the reason when it does not); never the keys themselves.',
         tags: ['admin'],
         security: [{ bearer: [] }],
-        response: { 200: ApiKeyList, 401: MessageResponse, 403: MessageResponse },
+        response: { 200: ApiKeyList, ...errorResponses(401, 403) },
       },
     },
     async () => ({ keys: await keys.list() }),
@@ -82,7 +83,7 @@ export function apiKeysRoutes(fastify: FastifyInstance, guards: BracketGuards): 
         tags: ['admin'],
         security: [{ bearer: [] }],
         params: ApiKeyParams,
-        response: { 200: MessageResponse, ...WRITE_ERRORS },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

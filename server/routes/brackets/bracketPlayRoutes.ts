@@ -11,14 +11,14 @@ import {
   StartBracketBody,
   WithdrawBody,
 } from '../../../common/contract/brackets';
-import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { seesDrafts } from '../tournaments/draftReaders';
 import { actorOf } from './bracketAccess';
-import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY } from './bracketRouteOptions';
 import { BRACKET_NOT_STARTED, TOURNAMENT_NOT_FOUND } from './bracketStorage';
 import { listDependentMatches } from './engine/report';
 import { toPublicBracket, toPublicMatch } from './publicBracket';
+import { errorResponses } from '../../schemas/responses';
 
 export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,7 +35,7 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
           'change; the socket event bracket_updated carries the version it leads to. 404 before the bracket starts.',
         tags: ['brackets'],
         params: BracketParams,
-        response: { 200: Bracket, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: Bracket, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
         security: [{ bearer: [] }],
         params: BracketParams,
         body: StartBracketBody,
-        response: { 201: Bracket, ...WRITE_ERRORS },
+        response: { 201: Bracket, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
         security: STAFF_OR_KEY,
         params: MatchParams,
         body: ReportBody,
-        response: { 200: ReportResponse, ...WRITE_ERRORS },
+        response: { 200: ReportResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
         tags: ['brackets', 'admin'],
         security: [{ bearer: [] }],
         params: MatchParams,
-        response: { 200: DependentMatches, 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse },
+        response: { 200: DependentMatches, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -149,7 +149,7 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
         security: [{ bearer: [] }],
         params: ParticipantParams,
         body: WithdrawBody,
-        response: { 200: ReportResponse, ...WRITE_ERRORS },
+        response: { 200: ReportResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

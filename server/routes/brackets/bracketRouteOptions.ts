@@ -1,4 +1,3 @@
-import { MessageResponse } from '../../../common/contract/errors';
 import type { bracketGuards } from './bracketAccess';
 import type { BracketWrite } from './bracketChanges';
 
@@ -6,14 +5,6 @@ import type { BracketWrite } from './bracketChanges';
 export type AfterWrite = (tournamentId: string, write?: Pick<BracketWrite, 'update' | 'tournamentChanged'>) => void;
 
 export type BracketGuards = ReturnType<typeof bracketGuards>;
-
-export const WRITE_ERRORS = {
-  400: MessageResponse,
-  401: MessageResponse,
-  403: MessageResponse,
-  404: MessageResponse,
-  409: MessageResponse,
-};
 
 /** Where an API key is accepted as well as an admin's or master's login. */
 export const STAFF_OR_KEY: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];

@@ -5,7 +5,8 @@ import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { seesDrafts } from '../tournaments/draftReaders';
 import { actorOf } from './bracketAccess';
-import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY, WRITE_ERRORS } from './bracketRouteOptions';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY } from './bracketRouteOptions';
+import { errorResponses } from '../../schemas/responses';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };
 
@@ -23,7 +24,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
         description: 'Seeded first (seed 1 first), then in the order they were added. `username` links a participant to a VERSUS profile.',
         tags: ['brackets'],
         params: BracketParams,
-        response: { 200: ParticipantList, 400: MessageResponse, 404: MessageResponse },
+        response: { 200: ParticipantList, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -54,7 +55,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
         security: STAFF_OR_KEY,
         params: BracketParams,
         body: AddParticipantsBody,
-        response: { 201: ParticipantList, ...WRITE_ERRORS },
+        response: { 201: ParticipantList, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -77,7 +78,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
         tags: ['brackets', 'admin'],
         security: [{ bearer: [] }],
         params: ParticipantParams,
-        response: { 200: MessageResponse, ...WRITE_ERRORS },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -103,7 +104,7 @@ export function participantsRoutes(fastify: FastifyInstance, guards: BracketGuar
         security: [{ bearer: [] }],
         params: BracketParams,
         body: SeedBody,
-        response: { 200: ParticipantList, ...WRITE_ERRORS },
+        response: { 200: ParticipantList, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -4,8 +4,8 @@ import { STORE_NAMES } from '../../../common/game';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { CreateGameBody, Game, GameList, GameListQuery, KeyParams, SlugParams, UpdateGameBody } from '../../../common/contract/games';
-import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { fieldMessage } from '../../plugins/validationMessages';
+import { errorResponses } from '../../schemas/responses';
 
 const GAME_NOT_FOUND = 'Game not found';
 
@@ -45,7 +45,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'The slug is normalised, so eafc, EA_FC and ea-sports-fc all answer ea-fc; 404 for an unknown game.',
         tags: ['games'],
         params: SlugParams,
-        response: { 200: Game, 404: ErrorResponse },
+        response: { 200: Game, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['games', 'admin'],
         security: [{ bearer: [] }],
         body: CreateGameBody,
-        response: { 201: Game, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
+        response: { 201: Game, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export async function gamesRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: KeyParams,
         body: UpdateGameBody,
-        response: { 200: Game, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Game, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

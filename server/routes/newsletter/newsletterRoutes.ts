@@ -5,6 +5,7 @@ import { NewsletterConfirmResponse, NewsletterTokenBody, NewsletterTokenQuery, S
 import type { Mail } from '../../plugins/mail';
 import { confirmationMail, welcomeMail } from './newsletterMails';
 import { normalizeEmail } from './newsletterRepository';
+import { errorResponses } from '../../schemas/responses';
 
 export const SUBSCRIBE_REQUESTS_PER_WINDOW = 5;
 export const SUBSCRIBE_WINDOW_MS = 10 * 60_000;
@@ -54,7 +55,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
           `Limited to ${SUBSCRIBE_REQUESTS_PER_WINDOW} requests per ${SUBSCRIBE_WINDOW_MS / 60_000} minutes per IP (429).`,
         tags: ['newsletter'],
         body: SubscribeBody,
-        response: { 202: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: { 202: MessageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -75,7 +76,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description: confirmDescription,
         tags: ['newsletter'],
         body: NewsletterTokenBody,
-        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        response: { 200: NewsletterConfirmResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -94,7 +95,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description: `${confirmDescription} Same as the POST, for clients that can only follow a link.`,
         tags: ['newsletter'],
         querystring: NewsletterTokenQuery,
-        response: { 200: NewsletterConfirmResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        response: { 200: NewsletterConfirmResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -115,7 +116,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
           '404 for an unknown token or one whose subscription already ended.',
         tags: ['newsletter'],
         body: NewsletterTokenBody,
-        response: { 200: MessageResponse, 400: MessageResponse, 404: MessageResponse, 429: MessageResponse },
+        response: { 200: MessageResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {

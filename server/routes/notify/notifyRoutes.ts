@@ -18,6 +18,7 @@ import {
 } from '../../../common/contract/notify';
 import { MessageResponse } from '../../../common/contract/errors';
 import { type AuthContext, callerOf } from '../../plugins/auth';
+import { errorResponses } from '../../schemas/responses';
 
 /** Sign-ups write and may send mail: per IP address, this many a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
@@ -73,7 +74,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['notify'],
         params: TournamentIdParams,
         querystring: StatusQuery,
-        response: { 200: StatusResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse },
+        response: { 200: StatusResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -107,7 +108,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['notify'],
         security: [{ bearer: [] }],
         body: AccountSignupBody,
-        response: { 201: MessageResponse, 400: MessageResponse, 401: MessageResponse, 404: MessageResponse, 409: MessageResponse },
+        response: { 201: MessageResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => signUpFor(reply, request.body.tournamentId, accountSubscriber(callerOf(request))),
@@ -127,7 +128,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
           `At most ${ANONYMOUS_SIGNUPS_PER_EMAIL_PER_DAY} sign-ups per e-mail address a day (429).`,
         tags: ['notify'],
         body: AnonymousSignupBody,
-        response: { 201: MessageResponse, 400: MessageResponse, 404: MessageResponse, 409: MessageResponse, 429: MessageResponse },
+        response: { 201: MessageResponse, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -157,12 +158,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['notify'],
         security: [{ bearer: [] }],
         params: TournamentIdParams,
-        response: {
-          200: UnsubscribeResponse,
-          400: MessageResponse,
-          401: MessageResponse,
-          404: UnsubscribeNotFoundResponse,
-        },
+        response: { 200: UnsubscribeResponse, 404: UnsubscribeNotFoundResponse, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -182,7 +178,7 @@ export async function notifyRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'Newest first, with the tournament title, game, status and start where the tournament is stored.',
         tags: ['notify'],
         security: [{ bearer: [] }],
-        response: { 200: NotifySignupList, 401: MessageResponse },
+        response: { 200: NotifySignupList, ...errorResponses(401) },
       },
     },
     async (request) => ({ items: await signups.listFor(accountSubscriber(callerOf(request))) }),

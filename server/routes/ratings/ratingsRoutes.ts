@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { ClientIdHeaders, GameKeyParams, RateBody, RatingSummary } from '../../../common/contract/ratings';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import type { Rater } from './ratingsRepository';
 import { forgetCachedRatings } from './ratingSummaryCache';
 import { COUNTED_VISITORS_PER_ADDRESS, newVisitorRatingCounts } from './countedVisitors';
+import { errorResponses } from '../../schemas/responses';
 
 /** Rating writes allowed per caller (account or client id) and, for everyone behind it, per IP. */
 export const RATING_WRITES_PER_CALLER = 30;
@@ -51,7 +51,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['ratings'],
         params: GameKeyParams,
         headers: ClientIdHeaders,
-        response: { 200: RatingSummary, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: RatingSummary, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -100,13 +100,7 @@ export async function ratingsRoutes(fastify: FastifyInstance): Promise<void> {
         params: GameKeyParams,
         headers: ClientIdHeaders,
         body: RateBody,
-        response: {
-          200: RatingSummary,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          404: ErrorResponse,
-          429: ErrorResponse,
-        },
+        response: { 200: RatingSummary, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -17,9 +17,9 @@ import {
   ShopOrderList,
   UpdateItemBody,
 } from '../../../common/contract/shop';
-import { MessageResponse as ErrorResponse } from '../../../common/contract/errors';
 import { callerOf, SIGN_IN_REQUIRED, staffTwoFactorRefusal } from '../../plugins/auth';
 import { fieldMessage } from '../../plugins/validationMessages';
+import { errorResponses } from '../../schemas/responses';
 
 export const ORDERS_PER_MINUTE = 10;
 const MY_ORDERS_LIMIT = 50;
@@ -66,7 +66,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
           'includeInactive=true adds hidden items and needs an admin or master token.',
         tags: ['shop'],
         querystring: ItemListQuery,
-        response: { 200: ShopItemList, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: ShopItemList, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         body: CreateItemBody,
-        response: { 201: ShopItem, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 201: ShopItem, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         params: IdParams,
         body: UpdateItemBody,
-        response: { 200: ShopItem, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: ShopItem, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -149,7 +149,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop'],
         security: [{ bearer: [] }],
         body: CreateOrderBody,
-        response: { 201: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 201: ShopOrder, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -174,7 +174,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         description: `The caller's ${MY_ORDERS_LIMIT} most recent orders, newest first, with their payment details and status.`,
         tags: ['shop'],
         security: [{ bearer: [] }],
-        response: { 200: MyOrders, 401: ErrorResponse },
+        response: { 200: MyOrders, ...errorResponses(401) },
       },
     },
     async (request) => shop.listOrdersOf(callerOf(request).userId, MY_ORDERS_LIMIT),
@@ -191,7 +191,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         querystring: OrderListQuery,
-        response: { 200: ShopOrderList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: ShopOrderList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => shop.listOrders(request.query),
@@ -210,7 +210,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: ShopOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -232,7 +232,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['shop', 'admin'],
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: ShopOrder, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: ShopOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

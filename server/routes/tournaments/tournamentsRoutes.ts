@@ -18,14 +18,12 @@ import {
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import type { TournamentFilters } from './tournamentsRepository';
 import { DRAFT_STATUS, parseStatus, TOURNAMENT_STATUSES, type TournamentStatus } from '../../../common/tournamentStatus';
-import { fileResponse } from '../../schemas/responses';
+import { errorResponses, fileResponse } from '../../schemas/responses';
 import { fieldMessage } from '../../plugins/validationMessages';
 import { tournamentRoom } from '../../realtime/rooms';
 import { seesDrafts, sendWatchersOfDraftAway } from './draftReaders';
 
 const NOT_FOUND = { msg: 'Tournament not found' };
-const ERRORS = { 400: MessageResponse, 404: MessageResponse };
-const ADMIN_ERRORS = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse, 404: MessageResponse };
 
 function parseStatusList(value: string | undefined): TournamentStatus[] | null | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -53,7 +51,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
           'title text; answers one page (`limit`, `skip`) and the total number that match.',
         tags: ['tournaments'],
         querystring: TournamentListQuery,
-        response: { 200: TournamentList, 400: MessageResponse },
+        response: { 200: TournamentList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -84,7 +82,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
           'sign-in on while the server requires it of staff (404 for everyone else).',
         tags: ['tournaments'],
         params: TournamentIdParams,
-        response: { 200: Tournament, ...ERRORS },
+        response: { 200: Tournament, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -105,7 +103,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
           'to be announced has no event yet: 409.',
         tags: ['tournaments'],
         params: TournamentIdParams,
-        response: { 200: fileResponse('text/calendar', 'The iCalendar file, as an attachment.'), ...ERRORS, 409: MessageResponse },
+        response: { 200: fileResponse('text/calendar', 'The iCalendar file, as an attachment.'), ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -135,7 +133,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
         querystring: AdminTournamentListQuery,
-        response: { 200: AdminTournamentList, ...ADMIN_ERRORS },
+        response: { 200: AdminTournamentList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => tournaments.adminList(request.query),
@@ -154,7 +152,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
         body: CreateTournamentBody,
-        response: { 201: Tournament, ...ADMIN_ERRORS },
+        response: { 201: Tournament, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -182,7 +180,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         security: [{ bearer: [] }],
         params: TournamentIdParams,
         body: UpdateTournamentBody,
-        response: { 200: UpdatedTournament, ...ADMIN_ERRORS },
+        response: { 200: UpdatedTournament, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -219,7 +217,7 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['tournaments', 'admin'],
         security: [{ bearer: [] }],
         params: TournamentIdParams,
-        response: { 200: MessageResponse, ...ADMIN_ERRORS },
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

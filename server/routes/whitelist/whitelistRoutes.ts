@@ -5,10 +5,10 @@ import { JoinWhitelistBody, MyWhitelistEntry, WhitelistEntry, WhitelistStats } f
 import { checkWalletAddress } from './walletAddress';
 import { callerOf } from '../../plugins/auth';
 import { fieldMessage } from '../../plugins/validationMessages';
+import { errorResponses } from '../../schemas/responses';
 
 export const WHITELIST_WRITES_PER_MINUTE = 10;
 
-const ErrorResponse = MessageResponse;
 
 export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,7 +36,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['whitelist'],
         security: [{ bearer: [] }],
         body: JoinWhitelistBody,
-        response: { 201: WhitelistEntry, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 201: WhitelistEntry, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'joined, and the registered wallet when joined.',
         tags: ['whitelist'],
         security: [{ bearer: [] }],
-        response: { 200: MyWhitelistEntry, 401: ErrorResponse },
+        response: { 200: MyWhitelistEntry, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export async function whitelistRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'Removes the caller\'s wallet from the whitelist; they may join again later. 404 when not on it.',
         tags: ['whitelist'],
         security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: MessageResponse, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
