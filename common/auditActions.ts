@@ -6,6 +6,7 @@ export const NAMED_AUDIT_ACTIONS: Record<string, string> = {
   'bracket.participants.seeded': 'Seeded participants',
   'bracket.participant.removed': 'Removed a participant',
   'bracket.participant.withdrawn': 'Withdrew a participant',
+  'bracket.participant.reinstated': 'Reinstated a participant',
   'bracket.match.reported': 'Reported a match',
   'bracket.match.corrected': 'Corrected a match',
   'api_key.created': 'Created an API key',

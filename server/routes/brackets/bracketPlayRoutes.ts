@@ -159,4 +159,27 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
       return { matches: write.matches };
     },
   );
+
+  app.delete(
+    '/api/tournaments/:id/participants/:participantId/withdraw',
+    {
+      preValidation: guards.staff,
+      config: AUDITED,
+      schema: {
+        operationId: 'reinstateParticipant',
+        summary: 'Take a withdrawal back (admin or master)',
+        description: 'The matches the withdrawal decided by forfeit are played again, with the matches that depended on them; results played stand. Answers every match that changed. 409 when the participant has not withdrawn or the bracket is completed.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: ParticipantParams,
+        response: { 200: ReportResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      const write = await app.withdrawalsRepository.reinstate(id, request.params.participantId.toLowerCase(), actorOf(request));
+      afterWrite(id, write);
+      return { matches: write.matches };
+    },
+  );
 }

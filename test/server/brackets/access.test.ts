@@ -102,6 +102,15 @@ const ROWS: Record<string, Row> = {
       return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participants[0]!.id}/withdraw`, payload: { reason: 'forfeit' } };
     },
   },
+  'DELETE /api/tournaments/{id}/participants/{participantId}/withdraw': {
+    expected: STAFF(200),
+    request: async () => {
+      const { tournamentId, participants } = await startedBracket(server.app, admin(), 4);
+      const url = `/api/tournaments/${tournamentId}/participants/${participants[0]!.id}/withdraw`;
+      await server.app.inject(as(authorization.admin, { method: 'POST', url, payload: { reason: 'forfeit' } }));
+      return { method: 'DELETE', url };
+    },
+  },
   'POST /api/admin/api-keys': {
     expected: STAFF(201),
     request: async () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Another bot', scopes: ['results'] } }),

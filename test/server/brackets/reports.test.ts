@@ -146,6 +146,22 @@ test('a withdrawn participant loses what is left to play; the write is in the au
   expect(new Set(log.map((entry) => entry.actor_name))).toEqual(new Set([callers.admin.username]));
 });
 
+test('a withdrawal taken back reopens what it decided and answers the matches that changed; a second one is refused', async () => {
+  const { tournamentId, participants } = await startedBracket(server.app, callers.admin, 4);
+  const url = `/api/tournaments/${tournamentId}/participants/${participants[3]!.id}/withdraw`;
+  await inject(as(callers.admin.authorization, { method: 'POST', url, payload: { reason: 'forfeit' } }));
+  const reinstated = await inject(as(callers.admin.authorization, { method: 'DELETE', url }));
+  expect(reinstated.statusCode).toBe(200);
+  expect(ids(reinstated.json<ReportResponse>().matches)).toEqual(['winners-1-1', 'winners-2-1']);
+  const first = matchOf(await readBracket(server.app, tournamentId), 'winners-1-1');
+  expect(first.status).toBe('ready');
+  expect(first.opponents.map((opponent) => opponent?.result ?? null)).toEqual([null, null]);
+  const again = await inject(as(callers.admin.authorization, { method: 'DELETE', url }));
+  expect(again.statusCode).toBe(409);
+  const log = await server.db.query<{ action: string }>('SELECT action FROM audit_log WHERE target = $1 ORDER BY created_at', [tournamentId]);
+  expect(log.map((entry) => entry.action)).toContain('bracket.participant.reinstated');
+});
+
 describe('with an API key', () => {
   test('the bot adds participants and reports; its writes are in the audit log under its name', async () => {
     const key = await createApiKey(server.app, callers.admin, 'Discord bot');
