@@ -62,5 +62,5 @@ async function brackets(app: FastifyInstance): Promise<void> {
 export const bracketsPlugin = fp(brackets, {
   name: 'brackets',
   dependencies: ['auth', 'rate-limits', 'realtime', 'tournaments'],
-  decorators: { fastify: ['appConfig', 'db'] },
+  decorators: { fastify: ['db'] },
 });
