@@ -553,6 +553,15 @@ const MATRIX: Record<string, Rule> = {
       return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participantIds[0]}/withdraw`, payload: { reason: 'forfeit' } };
     },
   },
+  'DELETE /api/tournaments/{id}/participants/{participantId}/withdraw': {
+    allow: STAFF,
+    request: async (f) => {
+      const { tournamentId, participantIds } = await bracketTournament(f, true);
+      const url = `/api/tournaments/${tournamentId}/participants/${participantIds[0]}/withdraw`;
+      await f.asAdmin({ method: 'POST', url, payload: { reason: 'forfeit' } });
+      return { method: 'DELETE', url };
+    },
+  },
   'POST /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Matrix bot', scopes: ['results'] } }) },
   'GET /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/api-keys' }) },
   'DELETE /api/admin/api-keys/{id}': {

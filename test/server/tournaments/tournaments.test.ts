@@ -276,6 +276,7 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     'listMyTournamentNotifications',
     'listParticipants',
     'listTournaments',
+    'reinstateParticipant',
     'reportMatch',
     'seedParticipants',
     'signUpForTournamentNotification',

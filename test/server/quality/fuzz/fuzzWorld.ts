@@ -92,6 +92,22 @@ export class FuzzWorld {
     });
   }
 
+  /** A started bracket of four in which two participants have withdrawn: the ones an admin can reinstate. */
+  withdrawnParticipants(): Promise<{ tournamentId: string; participantIds: string[] }> {
+    return this.once('withdrawn participants', async () => {
+      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Comeback Cup '), format: 'Single Elimination' })) as { _id: string };
+      const { participants } = (await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
+        participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })),
+      })) as { participants: Array<{ id: string }> };
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
+      const withdrawn = participants.slice(0, 2).map((participant) => participant.id);
+      for (const participantId of withdrawn) {
+        await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants/${participantId}/withdraw`, { reason: 'forfeit' });
+      }
+      return { tournamentId, participantIds: withdrawn };
+    });
+  }
+
   /** API keys the admin created for the bot. */
   apiKeyIds(): Promise<string[]> {
     return this.once('api keys', async () => {

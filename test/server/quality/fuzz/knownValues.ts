@@ -70,6 +70,15 @@ const RULES: KnownValueRule[] = [
       return name === 'id' ? fc.constant(tournamentId) : pick(participantIds);
     },
   })),
+  ...(['id', 'participantId'] as const).map((name) => ({
+    operations: /^DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/withdraw$/,
+    in: 'path' as const,
+    name,
+    values: async (world: FuzzWorld) => {
+      const { tournamentId, participantIds } = await world.withdrawnParticipants();
+      return name === 'id' ? fc.constant(tournamentId) : pick(participantIds);
+    },
+  })),
   { operations: /\/matches\/\{matchId\}/, in: 'path', name: 'matchId', values: async () => pick(['winners-1-1', 'winners-1-2']) },
   // The document lists every format's options; a bracket takes those of its format only.
   { operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
