@@ -1,19 +1,7 @@
-import { BracketError } from '../../../../server/routes/brackets/engine/bracketError';
 import { createBracket } from '../../../../server/routes/brackets/engine/createBracket';
 import { applyReport, startMatch } from '../../../../server/routes/brackets/engine/report';
 import type { BracketState, MatchReport } from '../../../../server/routes/brackets/engine/types';
-import { bracket, match, win } from './support';
-
-/** The kind and message of the error `act` throws. */
-function refusal(act: () => unknown): { kind: string; message: string } {
-  try {
-    act();
-  } catch (error) {
-    if (error instanceof BracketError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('nothing was refused');
-}
+import { bracket, match, refusal, win } from './support';
 
 const report = (state: BracketState, matchId: string, body: Partial<MatchReport> & Record<string, unknown>) => () =>
   applyReport(state, matchId, { reportId: 'report', ...body } as MatchReport);

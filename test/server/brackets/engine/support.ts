@@ -1,3 +1,4 @@
+import { BracketError } from '../../../../server/routes/brackets/engine/bracketError';
 import { createBracket } from '../../../../server/routes/brackets/engine/createBracket';
 import { applyReport } from '../../../../server/routes/brackets/engine/report';
 import type { BracketFormat, BracketOptions, BracketState, Match } from '../../../../server/routes/brackets/engine/types';
@@ -87,4 +88,15 @@ export function playedDuels(state: BracketState): { participant: string; opponen
       { participant: second.participantId, opponent: first.participantId, result: second.result ?? '', match: played },
     ];
   });
+}
+
+/** The kind and message of the error `act` throws. */
+export function refusal(act: () => unknown): { kind: string; message: string } {
+  try {
+    act();
+  } catch (error) {
+    if (error instanceof BracketError) return { kind: error.kind, message: error.message };
+    throw error;
+  }
+  throw new Error('nothing was refused');
 }

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { BracketError } from '../../../../server/routes/brackets/engine/bracketError';
 import { applyReport, listDependentMatches } from '../../../../server/routes/brackets/engine/report';
 import { computeStandings, podium } from '../../../../server/routes/brackets/engine/standings';
 import type { BracketFormat, BracketOptions, BracketState, Match, MatchReport, Placement, Withdrawal } from '../../../../server/routes/brackets/engine/types';
 import { reinstateParticipant, withdrawParticipant } from '../../../../server/routes/brackets/engine/withdraw';
-import { bracket, loserId, match, playOut, randomStream, score, sides, win, winnerId } from './support';
+import { bracket, loserId, match, playOut, randomStream, refusal, score, sides, win, winnerId } from './support';
 
 const withdraw = (state: BracketState, participantId: string, reason: Withdrawal = 'forfeit') => withdrawParticipant(state, participantId, reason).state;
 const ids = (matches: { id: string }[]) => matches.map((each) => each.id);
@@ -22,17 +21,6 @@ let reports = 0;
 function finish(state: BracketState, id: string, order: string[]): BracketState {
   const placements: Placement[] = order.map((participantId, index) => ({ participantId, place: index + 1, kills: 0 }));
   return applyReport(state, id, { reportId: `withdrawals-lobby-${++reports}`, placements }).state;
-}
-
-/** The kind and message of the error `act` throws. */
-function refusal(act: () => unknown): { kind: string; message: string } {
-  try {
-    act();
-  } catch (error) {
-    if (error instanceof BracketError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('nothing was refused');
 }
 
 describe('a withdrawal in elimination leaves what was played as it was', () => {

@@ -82,30 +82,28 @@ export class FuzzWorld {
 
   /** A tournament of the admin's with four participants, its single elimination bracket started or not. */
   bracketTournament(started: boolean): Promise<{ tournamentId: string; participantIds: string[] }> {
-    return this.once(`bracket tournament ${started ? 'started' : 'not started'}`, async () => {
-      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Bracket Cup '), format: 'Single Elimination' })) as { _id: string };
-      const { participants } = (await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
-        participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })),
-      })) as { participants: Array<{ id: string }> };
-      if (started) await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
-      return { tournamentId, participantIds: participants.map((participant) => participant.id) };
-    });
+    return this.once(`bracket tournament ${started ? 'started' : 'not started'}`, () => this.newBracketTournament('Bracket Cup ', started));
   }
 
   /** A started bracket of four in which two participants have withdrawn: the ones an admin can reinstate. */
   withdrawnParticipants(): Promise<{ tournamentId: string; participantIds: string[] }> {
     return this.once('withdrawn participants', async () => {
-      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Comeback Cup '), format: 'Single Elimination' })) as { _id: string };
-      const { participants } = (await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
-        participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })),
-      })) as { participants: Array<{ id: string }> };
-      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
-      const withdrawn = participants.slice(0, 2).map((participant) => participant.id);
+      const { tournamentId, participantIds } = await this.newBracketTournament('Comeback Cup ', true);
+      const withdrawn = participantIds.slice(0, 2);
       for (const participantId of withdrawn) {
         await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants/${participantId}/withdraw`, { reason: 'forfeit' });
       }
       return { tournamentId, participantIds: withdrawn };
     });
+  }
+
+  private async newBracketTournament(titlePrefix: string, started: boolean): Promise<{ tournamentId: string; participantIds: string[] }> {
+    const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique(titlePrefix), format: 'Single Elimination' })) as { _id: string };
+    const { participants } = (await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
+      participants: ['Ann', 'Bob', 'Cy', 'Di'].map((name) => ({ name })),
+    })) as { participants: Array<{ id: string }> };
+    if (started) await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
+    return { tournamentId, participantIds: participants.map((participant) => participant.id) };
   }
 
   /** API keys the admin created for the bot. */
