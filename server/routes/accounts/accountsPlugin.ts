@@ -35,5 +35,5 @@ async function accounts(app: FastifyInstance): Promise<void> {
 export const accountsPlugin = fp(accounts, {
   name: 'accounts',
   dependencies: ['auth', 'mail', 'rate-limits', 'ratings', 'realtime', 'sessions', 'two-factor'],
-  decorators: { fastify: ['appConfig', 'db'] },
+  decorators: { fastify: ['appConfig', 'db', 'passwords'] },
 });
