@@ -1,4 +1,5 @@
 import type { Mail } from '../plugins/mail';
+import { checkInOpenMail, movedUpMail, registeredMail, waitlistedMail } from './entryMails';
 import { registrationOpenMail, type TournamentForMail } from './registrationOpenMail';
 
 interface NotificationKind {
@@ -20,6 +21,31 @@ export const NOTIFICATION_KINDS = {
       'Unsubscribing or deleting the tournament deletes the row with its sign-up.',
     compose: registrationOpenMail,
   },
+  registered: {
+    sentWhen: 'A player or team takes a place (POST /api/tournaments/{id}/registrations), to each account of the entry.',
+    clearedWhen: 'Sent once per entry and account; leaving deletes the entry and its unsent rows.',
+    compose: registeredMail,
+  },
+  waitlisted: {
+    sentWhen: 'An entry arrives past the capacity and goes on the waitlist, to each account of the entry.',
+    clearedWhen: 'Sent once per entry and account; leaving deletes the entry and its unsent rows.',
+    compose: waitlistedMail,
+  },
+  'moved-up': {
+    sentWhen: 'A waitlisted entry takes a place that opened (someone left or was removed, or the capacity grew).',
+    clearedWhen: 'Sent once per entry and account.',
+    compose: movedUpMail,
+  },
+  'check-in-open': {
+    sentWhen:
+      'The check-in window of a tournament opens (checkInMinutes before the start): the sender looks on every pass, ' +
+      'and queues it for each entry not checked in.',
+    clearedWhen: 'Sent once per entry and account, whatever the number of passes or restarts; checking in before the pass means no mail.',
+    compose: checkInOpenMail,
+  },
 } as const satisfies Record<string, NotificationKind>;
 
 export type NotificationKindName = keyof typeof NOTIFICATION_KINDS;
+
+/** The mails about a player's own entry in a tournament. */
+export type EntryMailKind = 'registered' | 'waitlisted' | 'moved-up' | 'check-in-open';

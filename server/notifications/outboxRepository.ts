@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { NotificationKindName } from './notificationKinds';
+import type { EntryMailKind, NotificationKindName } from './notificationKinds';
 import type { TournamentForMail } from './registrationOpenMail';
 
 /** An outbox row a sender holds for its lease, with what its mail needs. */
@@ -61,6 +61,47 @@ export class OutboxRepository {
   /** Queues the registration-open mail for one sign-up (its tournament is open already). */
   async enqueueRegistrationOpenForSignup(signupId: string): Promise<number> {
     const rows = await this.db.query(ENQUEUE_REGISTRATION_OPEN.replace('%FILTER%', 's.id = $1'), [signupId]);
+    return rows.length;
+  }
+
+  /**
+   * Queues a mail about their own entry to every account of the entries (the player, or each member
+   * of a team's roster); an entry, account and kind is mailed once.
+   */
+  async enqueueEntryMails(kind: EntryMailKind, tournamentId: string, participantIds: string[]): Promise<number> {
+    const rows = await this.db.query(
+      `INSERT INTO notification_outbox (kind, participant_id, user_id, tournament_id, email)
+       SELECT $1, m.participant_id, m.user_id, $2, u.email
+       FROM participant_members m JOIN users u ON u.id = m.user_id
+       WHERE m.participant_id = ANY($3::text[]) AND u.email IS NOT NULL
+       ON CONFLICT (participant_id, user_id, kind) WHERE participant_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [kind, tournamentId, participantIds],
+    );
+    return rows.length;
+  }
+
+  /**
+   * Queues "check-in is open" for the entries of every tournament whose check-in window has opened
+   * and not closed, that have not checked in. Run on each pass of the sender, so a window is noticed
+   * within one poll after it opens, also after a restart; the unique index keeps it to one mail.
+   */
+  async enqueueOpenCheckIns(): Promise<number> {
+    const rows = await this.db.query(
+      `INSERT INTO notification_outbox (kind, participant_id, user_id, tournament_id, email)
+       SELECT 'check-in-open', p.id, m.user_id, t.id, u.email
+       FROM tournaments t
+       JOIN bracket_participants p ON p.tournament_id = t.id
+       JOIN participant_members m ON m.participant_id = p.id
+       JOIN users u ON u.id = m.user_id
+       WHERE t.check_in_minutes > 0 AND t.start_at IS NOT NULL
+         AND now() >= t.start_at - t.check_in_minutes * interval '1 minute' AND now() < t.start_at
+         AND t.status NOT IN ('COMING_SOON', 'DRAFT', 'COMPLETED')
+         AND NOT EXISTS (SELECT 1 FROM brackets b WHERE b.tournament_id = t.id)
+         AND p.status IN ('registered', 'waitlisted') AND p.checked_in_at IS NULL AND u.email IS NOT NULL
+       ON CONFLICT (participant_id, user_id, kind) WHERE participant_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+    );
     return rows.length;
   }
 

@@ -114,6 +114,7 @@ export class OutboxSender {
 
   private async drain(): Promise<void> {
     try {
+      await this.outbox.enqueueOpenCheckIns();
       while (this.running) {
         const batch = await this.outbox.claim({ workerId: this.workerId, ...this.settings });
         if (batch.length === 0) return;

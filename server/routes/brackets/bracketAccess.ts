@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const KEY_OUT_OF_SCOPE = 'An API key can only add participants and report results.';
+/** A key can do nothing outside its scopes: results (participants and reports) and registrations. */
+const keyOutOfScope = (scopes: readonly string[]) => `This API key cannot do this: its scopes are ${scopes.join(', ')}.`;
 const KEY_OTHER_TOURNAMENTS = 'This API key is limited to other tournaments.';
 
 /**
@@ -47,10 +48,11 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * preValidation guards of the bracket routes. `staff`: an admin or master. `staffOrKey(scope)`:
- * those, or an API key holding the scope. A key sent where keys are not accepted gets 403 when it
+ * those, or an API key holding the scope. `playerOrKey(scope)`: any signed-in account acting for
+ * itself, or a key holding the scope. A key sent where keys are not accepted gets 403 when it
  * is valid (it can do nothing outside its scopes) and 401 when it is not.
  */
-export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey: (scope: ApiKeyScope) => Guard } {
+export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey: (scope: ApiKeyScope) => Guard; playerOrKey: (scope: ApiKeyScope) => Guard } {
   app.decorateRequest('bracketActor', null);
   const keyWrites = app.createRateLimit({
     max: API_KEY_WRITES_PER_MINUTE,
@@ -59,14 +61,14 @@ export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey:
   });
 
   const guard =
-    (keyScope: ApiKeyScope | null): Guard =>
+    (keyScope: ApiKeyScope | null, people: 'staff' | 'anyone' = 'staff'): Guard =>
     async (request, reply) => {
       const token = bearerOf(request);
       if (token && looksLikeApiKey(token)) {
         const check = await app.apiKeysRepository.check(token);
         if (!check.ok) return void (await reply.status(401).send({ msg: check.msg }));
         const { key } = check;
-        if (keyScope === null || !key.scopes.includes(keyScope)) return void (await reply.status(403).send({ msg: KEY_OUT_OF_SCOPE }));
+        if (keyScope === null || !key.scopes.includes(keyScope)) return void (await reply.status(403).send({ msg: keyOutOfScope(key.scopes) }));
         // Every route a key may call names its tournament as the id of the path.
         const tournamentId = (request.params as { id?: unknown } | undefined)?.id;
         if (key.tournamentIds && !(typeof tournamentId === 'string' && key.tournamentIds.includes(tournamentId.toLowerCase()))) {
@@ -81,11 +83,15 @@ export function bracketGuards(app: FastifyInstance): { staff: Guard; staffOrKey:
         return;
       }
       if (!request.auth) return void (await reply.status(401).send({ msg: request.authError ?? SIGN_IN_REQUIRED }));
+      if (people === 'anyone') {
+        request.bracketActor = { kind: 'person', userId: request.auth.userId };
+        return;
+      }
       if (!meetsRole(request.auth, STAFF_ROLES)) return void (await reply.status(403).send({ msg: 'This needs the role admin or master.' }));
       const refusal = staffTwoFactorRefusal(app, request.auth);
       if (refusal) return void (await reply.status(403).send(refusal));
       request.bracketActor = { kind: 'person', userId: request.auth.userId };
     };
 
-  return { staff: guard(null), staffOrKey: (scope) => guard(scope) };
+  return { staff: guard(null), staffOrKey: (scope) => guard(scope), playerOrKey: (scope) => guard(scope, 'anyone') };
 }

@@ -27,7 +27,7 @@ export class BracketDrawsRepository {
         throw invalid('This tournament has no bracket format: send format (SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS or BATTLE_ROYALE).');
       }
       const participants = await tx.query<{ id: string; name: string; seed: number | null }>(
-        `SELECT p.id, p.name, p.seed FROM bracket_participants p WHERE p.tournament_id = $1 ORDER BY ${PARTICIPANT_ORDER}`,
+        `SELECT p.id, p.name, p.seed FROM bracket_participants p WHERE p.tournament_id = $1 AND p.status = 'registered' ORDER BY ${PARTICIPANT_ORDER}`,
         [tournamentId],
       );
       if (participants.length < MIN_PARTICIPANTS) {

@@ -3,8 +3,9 @@ import type { NewParticipant, Participant, SeedBody } from '../../../common/cont
 import { MAX_PARTICIPANTS } from '../../../common/contract/brackets';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
+import { fillOpenPlaces } from '../tournaments/waitlist';
 import { auditAs, type BracketActor } from './bracketAccess';
-import { lockBeforeStart, PARTICIPANT_COLUMNS, PARTICIPANT_ORDER, type ParticipantRow } from './bracketStorage';
+import { lockBeforeStart, PARTICIPANT_ORDER, readParticipants } from './bracketStorage';
 import { conflict, invalid } from './engine/bracketError';
 
 /** The participants of a tournament before its bracket starts: added, removed, seeded; each change in the audit log. */
@@ -20,9 +21,7 @@ export class BracketParticipantsRepository {
     }
     return this.db.transaction(async (tx) => {
       await lockBeforeStart(tx, tournamentId);
-      const existing = await tx.query<{ name: string; user_id: string | null }>('SELECT name, user_id FROM bracket_participants WHERE tournament_id = $1', [
-        tournamentId,
-      ]);
+      const existing = await tx.query<{ name: string }>('SELECT name FROM bracket_participants WHERE tournament_id = $1', [tournamentId]);
       if (existing.length + inputs.length > MAX_PARTICIPANTS) {
         throw invalid(`A tournament holds at most ${MAX_PARTICIPANTS} participants; it has ${existing.length}.`);
       }
@@ -37,13 +36,15 @@ export class BracketParticipantsRepository {
           )
         : [];
       const userByName = new Map(users.map((user) => [user.normalized, user]));
-      const linked = new Set(existing.flatMap((row) => (row.user_id ? [row.user_id] : [])));
+      // An account plays once per tournament, alone or on any team's roster.
+      const members = await tx.query<{ user_id: string }>('SELECT user_id FROM participant_members WHERE tournament_id = $1', [tournamentId]);
+      const linked = new Set(members.map((row) => row.user_id));
       const rows = inputs.map((input) => {
         const user = input.username ? userByName.get(input.username.toLowerCase()) : undefined;
         if (input.username && !user) throw invalid(`No VERSUS account is named ${input.username}.`);
         if (user && linked.has(user.id)) throw conflict(`${user.username} already plays in this tournament.`);
         if (user) linked.add(user.id);
-        return { id: newId(), name: input.name.trim(), userId: user?.id ?? null, username: user?.username ?? null, seed: input.seed ?? null };
+        return { id: newId(), name: input.name.trim(), userId: user?.id ?? null, seed: input.seed ?? null };
       });
       // One statement for the whole list, in the order given (a CSV import keeps its order).
       await tx.query(
@@ -52,12 +53,22 @@ export class BracketParticipantsRepository {
          FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) WITH ORDINALITY AS p (id, name, user_id, seed)`,
         [tournamentId, rows.map((row) => row.id), rows.map((row) => row.name), rows.map((row) => row.userId), rows.map((row) => row.seed)],
       );
+      const linkedRows = rows.filter((row) => row.userId !== null);
+      if (linkedRows.length > 0) {
+        await tx.query(
+          `INSERT INTO participant_members (tournament_id, participant_id, user_id, position)
+           SELECT $1, participant_id, user_id, 0 FROM unnest($2::text[], $3::text[]) AS m (participant_id, user_id)`,
+          [tournamentId, linkedRows.map((row) => row.id), linkedRows.map((row) => row.userId)],
+        );
+      }
       await auditAs(tx, actor, {
         action: 'bracket.participants.added',
         target: tournamentId,
         details: { count: rows.length, names: rows.slice(0, 20).map((row) => row.name) },
       });
-      return rows.map(({ id, name, username, seed }) => ({ id, name, username, seed }));
+      // Answered in the order given, as they were listed.
+      const added = new Map((await readParticipants(tx, tournamentId, rows.map((row) => row.id))).map((row) => [row.id, row]));
+      return rows.map((row) => added.get(row.id)!);
     });
   }
 
@@ -70,6 +81,7 @@ export class BracketParticipantsRepository {
         tournamentId,
       ]);
       if (!rows[0]) return false;
+      await fillOpenPlaces(tx, tournamentId);
       await auditAs(tx, actor, { action: 'bracket.participant.removed', target: tournamentId, details: { participantId, name: rows[0].name } });
       return true;
     });
@@ -107,12 +119,7 @@ export class BracketParticipantsRepository {
         [tournamentId, order],
       );
       await auditAs(tx, actor, { action: 'bracket.participants.seeded', target: tournamentId, details: { shuffle: !('order' in body) } });
-      const rows = await tx.query<ParticipantRow>(
-        `SELECT ${PARTICIPANT_COLUMNS} FROM bracket_participants p LEFT JOIN users u ON u.id = p.user_id
-         WHERE p.tournament_id = $1 ORDER BY ${PARTICIPANT_ORDER}`,
-        [tournamentId],
-      );
-      return rows;
+      return readParticipants(tx, tournamentId);
     });
   }
 }

@@ -24,7 +24,7 @@ export class BracketReadsRepository {
       [tournamentId, includeDrafts],
     );
     if (rows.length === 0) return null;
-    return rows.filter((row) => row.id !== null).map(({ id, name, username, seed }) => ({ id, name, username, seed }));
+    return rows.filter((row) => row.id !== null).map(({ tournament: _tournament, ...participant }) => participant);
   }
 
   async findBracket(tournamentId: string, { includeDrafts = true } = {}): Promise<StoredBracket | null> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors';
 import { BracketError, type BracketErrorKind } from './engine/bracketError';
 
-const STATUS_OF: Record<BracketErrorKind, 400 | 404 | 409> = { invalid: 400, conflict: 409, not_found: 404 };
+const STATUS_OF: Record<BracketErrorKind, 400 | 403 | 404 | 409> = { invalid: 400, conflict: 409, not_found: 404, forbidden: 403 };
 
 /**
  * What the bracket routes answer when the bracket rules or the bracket repositories refuse a

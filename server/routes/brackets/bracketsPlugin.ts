@@ -14,6 +14,8 @@ import type { AfterWrite } from './bracketRouteOptions';
 import { registerBracketSocketEvents } from './bracketSocketEvents';
 import { MatchReportsRepository } from './matchReportsRepository';
 import { participantsRoutes } from './participantsRoutes';
+import { registrationRoutes } from './registrationRoutes';
+import { RegistrationsRepository } from './registrationsRepository';
 import { WithdrawalsRepository } from './withdrawalsRepository';
 
 /** The routes in a context of their own, so the guards' request decoration and the answers to refusals stay with them. */
@@ -37,6 +39,7 @@ async function guardedRoutes(app: FastifyInstance): Promise<void> {
   };
 
   participantsRoutes(app, guards, afterWrite);
+  registrationRoutes(app, guards, afterWrite);
   bracketPlayRoutes(app, guards, afterWrite);
   apiKeysRoutes(app, guards);
 }
@@ -51,6 +54,7 @@ async function brackets(app: FastifyInstance): Promise<void> {
   app.decorate('bracketDrawsRepository', new BracketDrawsRepository(app.db));
   app.decorate('matchReportsRepository', new MatchReportsRepository(app.db));
   app.decorate('withdrawalsRepository', new WithdrawalsRepository(app.db));
+  app.decorate('registrationsRepository', new RegistrationsRepository(app.db));
   app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
   app.decorate('bracketReadCache', new BracketReadCache());
   // A tournament hidden again leaves the public reads here at once.

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database';
+import { withDefaults } from './tournamentInput';
 import { TournamentsRepository, type TournamentFields } from './tournamentsRepository';
 import type { Placement } from '../../../common/contract/tournaments';
 
-interface DemoTournament extends Omit<TournamentFields, 'startAt' | 'heroUrl' | 'rules'> {
+type EventSettings = 'registrationCapacity' | 'registrationOpensAt' | 'registrationClosesAt' | 'teamSize' | 'checkInMinutes' | 'bestOf' | 'prizes';
+
+interface DemoTournament extends Omit<TournamentFields, 'startAt' | 'heroUrl' | 'rules' | EventSettings>, Partial<Pick<TournamentFields, EventSettings>> {
   id: string;
   /** When it starts, relative to the seeding moment; null while to be announced. */
   start: { inDays: number; atHourUtc: number } | { inHours: number } | null;
@@ -131,7 +134,7 @@ function startAt(start: DemoTournament['start'], now: Date): Date | null {
 export function demoTournamentFields(now = new Date()): Array<{ id: string; fields: TournamentFields }> {
   return DEMO_TOURNAMENTS.map(({ id, start, ...fields }) => ({
     id,
-    fields: { ...fields, startAt: startAt(start, now), heroUrl: null, rules: HOUSE_RULES },
+    fields: withDefaults({ ...fields, startAt: startAt(start, now), heroUrl: null, rules: HOUSE_RULES }),
   }));
 }
 

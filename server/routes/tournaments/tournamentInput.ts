@@ -67,6 +67,35 @@ export async function toTournamentFields(
   if (body.results !== undefined) {
     fields.results = body.results?.map(({ place, name, prize }) => ({ place, name: name.trim(), prize: trimmedOrNull(prize) })) ?? null;
   }
+  if (body.registration !== undefined) {
+    const { capacity, opensAt, closesAt, teamSize, checkInMinutes } = body.registration;
+    if (capacity !== undefined) fields.registrationCapacity = capacity;
+    if (teamSize !== undefined) fields.teamSize = teamSize;
+    if (checkInMinutes !== undefined) fields.checkInMinutes = checkInMinutes;
+    for (const [key, value, field] of [
+      ['opensAt', opensAt, 'registrationOpensAt'],
+      ['closesAt', closesAt, 'registrationClosesAt'],
+    ] as const) {
+      if (value === undefined) continue;
+      const moment = value === null ? null : new Date(value);
+      if (moment && (Number.isNaN(moment.getTime()) || moment.getUTCFullYear() < EARLIEST_VALID_YEAR)) {
+        return fail(fieldMessage(`body.registration.${key}`, 'must be a date after the year 2000, or null for no bound'));
+      }
+      fields[field] = moment;
+    }
+    if (fields.registrationOpensAt && fields.registrationClosesAt && fields.registrationOpensAt >= fields.registrationClosesAt) {
+      return fail(fieldMessage('body.registration.closesAt', 'must be later than opens at'));
+    }
+  }
+  if (body.bestOf !== undefined) fields.bestOf = body.bestOf;
+  if (body.prizes !== undefined) {
+    const places = new Set<number>();
+    for (const { place } of body.prizes) {
+      if (places.has(place)) return fail(fieldMessage('body.prizes', `lists place ${place} twice`));
+      places.add(place);
+    }
+    fields.prizes = body.prizes.map(({ place, prize }) => ({ place, prize: prize.trim() })).sort((a, b) => a.place - b.place);
+  }
   return { ok: true, value: fields };
 }
 
@@ -85,5 +114,12 @@ export function withDefaults(fields: Partial<TournamentFields>): TournamentField
     description: fields.description ?? null,
     rules: fields.rules ?? null,
     results: fields.results ?? null,
+    registrationCapacity: fields.registrationCapacity ?? null,
+    registrationOpensAt: fields.registrationOpensAt ?? null,
+    registrationClosesAt: fields.registrationClosesAt ?? null,
+    teamSize: fields.teamSize ?? 1,
+    checkInMinutes: fields.checkInMinutes ?? 0,
+    bestOf: fields.bestOf ?? 1,
+    prizes: fields.prizes ?? [],
   };
 }

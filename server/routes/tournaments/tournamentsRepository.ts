@@ -1,6 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
+import { fillOpenPlaces } from './waitlist';
+import { fieldMessage } from '../../plugins/validationMessages';
+import type { Prize } from '../../../common/contract/registrations';
 import type { AdminTournament, AdminTournamentListQuery, Placement, Tournament, TournamentSort } from '../../../common/contract/tournaments';
 import { type AdminTournamentStatus, DRAFT_STATUS, opensRegistration, type TournamentStatus } from '../../../common/tournamentStatus';
 
@@ -18,6 +21,13 @@ interface TournamentRow {
   description: string | null;
   rules: string | null;
   results: Placement[] | null;
+  registration_capacity: number | null;
+  registration_opens_at: Date | null;
+  registration_closes_at: Date | null;
+  team_size: number;
+  check_in_minutes: number;
+  best_of: number;
+  prizes: Prize[];
   has_bracket: boolean;
   created_at: Date;
   updated_at: Date;
@@ -39,6 +49,13 @@ export interface TournamentFields {
   description: string | null;
   rules: string | null;
   results: Placement[] | null;
+  registrationCapacity: number | null;
+  registrationOpensAt: Date | null;
+  registrationClosesAt: Date | null;
+  teamSize: number;
+  checkInMinutes: number;
+  bestOf: number;
+  prizes: Prize[];
 }
 
 export interface TournamentFilters {
@@ -61,9 +78,19 @@ const COLUMN_OF: Record<keyof TournamentFields, string> = {
   description: 'description',
   rules: 'rules',
   results: 'results',
+  registrationCapacity: 'registration_capacity',
+  registrationOpensAt: 'registration_opens_at',
+  registrationClosesAt: 'registration_closes_at',
+  teamSize: 'team_size',
+  checkInMinutes: 'check_in_minutes',
+  bestOf: 'best_of',
+  prizes: 'prizes',
 };
 
+const JSON_FIELDS = new Set<keyof TournamentFields>(['results', 'prizes']);
+
 const COLUMNS = `id, title, status, start_at, prize_pool, format, platform, organizer, hero_url, game_key, description, rules, results,
+  registration_capacity, registration_opens_at, registration_closes_at, team_size, check_in_minutes, best_of, prizes,
   EXISTS (SELECT 1 FROM brackets b WHERE b.tournament_id = tournaments.id) AS has_bracket, created_at, updated_at`;
 
 const ORDER_BY: Record<TournamentSort, string> = {
@@ -96,6 +123,15 @@ export function toTournament(row: TournamentRow): Tournament {
     description: row.description,
     rules: row.rules,
     results: row.results,
+    registration: {
+      capacity: row.registration_capacity,
+      opensAt: row.registration_opens_at ? iso(row.registration_opens_at) : null,
+      closesAt: row.registration_closes_at ? iso(row.registration_closes_at) : null,
+      teamSize: row.team_size,
+      checkInMinutes: row.check_in_minutes,
+    },
+    bestOf: row.best_of,
+    prizes: row.prizes,
     hasBracket: row.has_bracket,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -111,12 +147,19 @@ const PENDING_SIGNUPS = `(SELECT count(*)::int FROM notify_signups s WHERE s.tou
   AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.signup_id = s.id AND o.kind = 'registration-open')) AS notify_signups`;
 
 function toParam(field: keyof TournamentFields, value: TournamentFields[keyof TournamentFields]): unknown {
-  return field === 'results' && value !== null ? JSON.stringify(value) : value;
+  return JSON_FIELDS.has(field) && value !== null ? JSON.stringify(value) : value;
 }
 
 /** `%` and `_` typed by a visitor are searched for literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A change that would close registration before it opens. */
+export class RegistrationWindowError extends Error {
+  constructor() {
+    super(fieldMessage('body.registration.closesAt', 'must be later than opens at'));
+  }
 }
 
 export class TournamentsRepository {
@@ -214,14 +257,22 @@ export class TournamentsRepository {
    */
   async update(id: string, changes: Partial<TournamentFields>): Promise<{ tournament: Tournament; queuedMails: number } | null> {
     return this.db.transaction(async (tx) => {
-      const current = await tx.query<{ status: AdminTournamentStatus }>('SELECT status FROM tournaments WHERE id = $1 FOR UPDATE', [id]);
+      const current = await tx.query<{ status: AdminTournamentStatus; registration_opens_at: Date | null; registration_closes_at: Date | null }>(
+        'SELECT status, registration_opens_at, registration_closes_at FROM tournaments WHERE id = $1 FOR UPDATE',
+        [id],
+      );
       if (!current[0]) return null;
+      const opensAt = changes.registrationOpensAt !== undefined ? changes.registrationOpensAt : current[0].registration_opens_at;
+      const closesAt = changes.registrationClosesAt !== undefined ? changes.registrationClosesAt : current[0].registration_closes_at;
+      if (opensAt && closesAt && new Date(opensAt) >= new Date(closesAt)) throw new RegistrationWindowError();
       const keys = Object.keys(changes).filter((key) => key in COLUMN_OF) as Array<keyof TournamentFields>;
       const assignments = keys.map((key, index) => `${COLUMN_OF[key]} = $${index + 2}`);
       const rows = await tx.query<TournamentRow>(
         `UPDATE tournaments SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, ...keys.map((key) => toParam(key, changes[key] ?? null))],
       );
+      // More places: the waitlist moves up into them, first come first.
+      if (changes.registrationCapacity !== undefined) await fillOpenPlaces(tx, id);
       const tournament = toTournament(rows[0]!);
       const queuedMails = opensRegistration(current[0].status, rows[0]!.status)
         ? await new OutboxRepository(tx).enqueueRegistrationOpen(id)

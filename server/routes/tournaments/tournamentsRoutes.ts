@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeGameKey } from '../../../common/gameKeys';
 import { tournamentCalendar } from './tournamentCalendar';
 import { toTournamentFields, withDefaults } from './tournamentInput';
+import { RegistrationWindowError } from './tournamentsRepository';
 import { MessageResponse } from '../../../common/contract/errors';
 import {
   AdminTournamentList,
@@ -188,8 +189,12 @@ export async function tournamentsRoutes(fastify: FastifyInstance): Promise<void>
       if (!checked.ok) return reply.status(400).send({ msg: checked.msg });
       if (Object.keys(checked.value).length === 0) return reply.status(400).send({ msg: 'body must change at least one field' });
       const id = request.params.id.toLowerCase();
-      const updated = await tournaments.update(id, checked.value);
+      const updated = await tournaments.update(id, checked.value).catch((error: unknown) => {
+        if (error instanceof RegistrationWindowError) return { refused: error.message };
+        throw error;
+      });
       listCache.clear();
+      if (updated && 'refused' in updated) return reply.status(400).send({ msg: updated.refused });
       if (!updated) return reply.status(404).send(NOT_FOUND);
       // Pages showing it (a status change decides whether they show the bracket) read it again.
       app.realtime.to(tournamentRoom(id)).emit('tournament_changed', { tournamentId: id });

@@ -111,6 +111,14 @@ const ROWS: Record<string, Row> = {
       return { method: 'DELETE', url };
     },
   },
+  'POST /api/tournaments/{id}/participants/{participantId}/check-in': {
+    expected: STAFF(200),
+    request: async () => {
+      const tournamentId = await createTournament(server.app);
+      const [participant] = await addPlayers(server.app, admin(), tournamentId, 2);
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participant!.id}/check-in` };
+    },
+  },
   'POST /api/admin/api-keys': {
     expected: STAFF(201),
     request: async () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Another bot', scopes: ['results'] } }),

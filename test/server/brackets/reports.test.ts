@@ -182,7 +182,7 @@ describe('with an API key', () => {
     const correct = await inject(report(`Bearer ${key.key}`, tournamentId, 'winners-1-1', { scores: [0, 2], correct: true }));
     expect([correct.statusCode, correct.json().msg]).toEqual([403, 'Only an admin or master can correct a result.']);
     const start = await inject(as(`Bearer ${key.key}`, { method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: {} }));
-    expect([start.statusCode, start.json().msg]).toEqual([403, 'An API key can only add participants and report results.']);
+    expect([start.statusCode, start.json().msg]).toEqual([403, 'This API key cannot do this: its scopes are results.']);
     const keys = await inject(as(`Bearer ${key.key}`, { method: 'GET', url: '/api/admin/api-keys' }));
     expect(keys.statusCode).toBe(403);
   });

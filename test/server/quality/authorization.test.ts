@@ -562,6 +562,32 @@ const MATRIX: Record<string, Rule> = {
       return { method: 'DELETE', url };
     },
   },
+  'POST /api/tournaments/{id}/participants/{participantId}/check-in': {
+    allow: STAFF,
+    request: async (f) => {
+      const { tournamentId, participantIds } = await bracketTournament(f, false);
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participantIds[0]}/check-in` };
+    },
+  },
+
+  // Registrations: any account enters, leaves and checks in for itself (and the bot's key with the
+  // registrations scope, tested in test/server/registrations).
+  'POST /api/tournaments/{id}/registrations': {
+    allow: SIGNED_IN,
+    request: async (f) => ({ method: 'POST', url: `/api/tournaments/${await openTournament(f)}/registrations`, payload: {} }),
+  },
+  'GET /api/tournaments/{id}/registrations/mine': {
+    allow: SIGNED_IN,
+    request: (f) => ({ method: 'GET', url: `/api/tournaments/${f.tournamentId}/registrations/mine` }),
+  },
+  'DELETE /api/tournaments/{id}/registrations/mine': {
+    allow: SIGNED_IN,
+    request: async (f, who) => ({ method: 'DELETE', url: `/api/tournaments/${await openTournament(f, who)}/registrations/mine` }),
+  },
+  'POST /api/tournaments/{id}/check-in': {
+    allow: SIGNED_IN,
+    request: async (f, who) => ({ method: 'POST', url: `/api/tournaments/${await openTournament(f, who)}/check-in`, payload: {} }),
+  },
   'POST /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Matrix bot', scopes: ['results'] } }) },
   'GET /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/api-keys' }) },
   'DELETE /api/admin/api-keys/{id}': {
@@ -601,6 +627,28 @@ async function bracketTournament(f: Fixture, started: boolean): Promise<{ tourna
     expect(start.statusCode).toBe(201);
   }
   return { tournamentId, participantIds: added.json<{ participants: Array<{ id: string }> }>().participants.map((participant) => participant.id) };
+}
+
+/**
+ * A tournament taking registrations, whose check-in window is open (it starts in 30 minutes); the
+ * caller named is already registered for it, and checked in: an entry not checked in would have
+ * its "check-in is open" mail queued by the mail sender in the background, in the middle of
+ * another caller's refused request. Checking in again answers the same.
+ */
+async function openTournament(f: Fixture, registered?: Identity): Promise<string> {
+  const tournamentId = newId();
+  // Without a caller registered beforehand, the request registers one: no check-in then, for the same reason.
+  await f.server.db.query(
+    `INSERT INTO tournaments (id, title, status, start_at, check_in_minutes) VALUES ($1, 'Open Cup', 'UPCOMING', now() + interval '30 minutes', $2)`,
+    [tournamentId, registered ? 60 : 0],
+  );
+  const account = registered && registered !== 'visitor' ? f.accounts[registered] : null;
+  if (account) {
+    const entered = await f.server.app.inject({ method: 'POST', url: `/api/tournaments/${tournamentId}/registrations`, payload: {}, headers: sessionOf(account) });
+    expect(entered.statusCode).toBe(201);
+  }
+  await f.server.db.query('UPDATE bracket_participants SET checked_in_at = now() WHERE tournament_id = $1', [tournamentId]);
+  return tournamentId;
 }
 
 function sessionOf(account: TestAccount | null): Record<string, string> {

@@ -8,10 +8,15 @@ import type { Database } from '../../../server/db/database';
 const COUNTED_FOR_EVERY_REQUEST = new Set(['rate_limit_hits']);
 
 /**
- * Columns any authenticated request may touch, refused or not: a session's "last seen" moves at
- * most once a minute with whatever request its token makes, so a slow run would see it move.
+ * Columns that move whatever request is made, refused or not: a session's "last seen" moves at
+ * most once a minute with whatever request its token makes, so a slow run would see it move; and
+ * the mail sender delivers queued mails in the background (every few seconds), so a mail queued by
+ * an earlier, allowed request may be marked sent during a later one.
  */
-const TOUCHED_BY_EVERY_REQUEST: Readonly<Record<string, readonly string[]>> = { user_sessions: ['last_seen_at'] };
+const TOUCHED_BY_EVERY_REQUEST: Readonly<Record<string, readonly string[]>> = {
+  user_sessions: ['last_seen_at'],
+  notification_outbox: ['attempts', 'next_attempt_at', 'claimed_by', 'claimed_until', 'sent_at', 'last_error'],
+};
 
 /** Per table, an md5 of all its rows as text, sorted: equal digests mean equal contents. */
 export type TableDigests = ReadonlyMap<string, string>;

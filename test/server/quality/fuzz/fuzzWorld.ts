@@ -85,6 +85,26 @@ export class FuzzWorld {
     return this.once(`bracket tournament ${started ? 'started' : 'not started'}`, () => this.newBracketTournament('Bracket Cup ', started));
   }
 
+  /**
+   * A tournament taking registrations whose check-in window is open (it starts in 30 minutes);
+   * with `registered`, the user and the admin are in it already (to leave it, or to check in).
+   */
+  openTournament(purpose: 'to enter' | 'to leave' | 'to check in'): Promise<string> {
+    return this.once(`open tournament ${purpose}`, async () => {
+      const startAt = new Date(Date.now() + 30 * 60_000).toISOString();
+      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', {
+        title: unique('Open Cup '),
+        status: 'UPCOMING',
+        startAt,
+        registration: { checkInMinutes: 60 },
+      })) as { _id: string };
+      if (purpose !== 'to enter') {
+        for (const account of [this.user, this.admin]) await this.call(account, 'POST', `/api/tournaments/${tournamentId}/registrations`, {});
+      }
+      return tournamentId;
+    });
+  }
+
   /** A started bracket of four in which two participants have withdrawn: the ones an admin can reinstate. */
   withdrawnParticipants(): Promise<{ tournamentId: string; participantIds: string[] }> {
     return this.once('withdrawn participants', async () => {

@@ -53,7 +53,7 @@ const RULES: KnownValueRule[] = [
   { operations: /\/tournaments\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.tournamentIds()) },
   // Brackets: a tournament whose bracket is still to start, or one being played (single elimination of four).
   ...(['id', 'participantId'] as const).map((name) => ({
-    operations: /^(POST \/api\/tournaments\/\{id\}\/bracket|DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\})$/,
+    operations: /^(POST \/api\/tournaments\/\{id\}\/bracket|DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\}|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/check-in)$/,
     in: 'path' as const,
     name,
     values: async (world: FuzzWorld) => {
@@ -79,6 +79,16 @@ const RULES: KnownValueRule[] = [
       return name === 'id' ? fc.constant(tournamentId) : pick(participantIds);
     },
   })),
+  // Registrations: a tournament open to enter (alone: the body's other shapes are for keys and teams), one the callers are in.
+  { operations: /^POST \/api\/tournaments\/\{id\}\/registrations$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to enter')) },
+  ...['username', 'teamName', 'roster', 'captain'].map((name) => ({
+    operations: /^POST \/api\/tournaments\/\{id\}\/registrations$/,
+    in: 'body' as const,
+    name,
+    values: async () => fc.constant(undefined),
+  })),
+  { operations: /^DELETE \/api\/tournaments\/\{id\}\/registrations\/mine$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to leave')) },
+  { operations: /^POST \/api\/tournaments\/\{id\}\/check-in$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to check in')) },
   { operations: /\/matches\/\{matchId\}/, in: 'path', name: 'matchId', values: async () => pick(['winners-1-1', 'winners-1-2']) },
   // The document lists every format's options; a bracket takes those of its format only.
   { operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
