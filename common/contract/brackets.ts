@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_MAX_TOURNAMENTS } from '../apiKeyBounds';
+import { ENTRY_STATUSES } from '../registration';
 import { TOURNAMENT_FORMATS } from '../tournamentFormats';
 import { literalUnion, Nullable, nullableText, shownName, Timestamp } from './shapes';
 
@@ -27,6 +28,12 @@ export const Participant = Type.Object({
   name: Type.String(),
   username: nullableText({ description: 'The VERSUS account the participant plays as, when linked; its profile is /profile/{username}.' }),
   seed: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  status: literalUnion(ENTRY_STATUSES, {
+    description: 'registered, waitlisted (past the capacity), checked_in, or withdrawn (left the bracket, or dropped as a no-show at the start).',
+  }),
+  usernames: Type.Array(Type.String(), { description: 'The linked VERSUS accounts: the player, or a team’s roster (captain first).' }),
+  waitlistPosition: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Place on the waitlist, 1 first; null unless waitlisted.' }),
+  checkedIn: Type.Boolean({ description: 'Checked in; also true for a waitlisted entry that checked in (it fills a no-show’s place at the start).' }),
 });
 export type Participant = Static<typeof Participant>;
 

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { freeText, literalUnion, nullableText, shownName } from './shapes';
 import { ADMIN_TOURNAMENT_STATUSES } from '../tournamentStatus';
+import { eventSettingsFields, RegistrationSettings } from './registrations';
 
 /** Tournaments (/api/tournaments): the tournament as the API answers it, the list query, and the admin's create and update bodies. */
 
@@ -37,6 +38,9 @@ export const Tournament = Type.Object({
     items: Type.Object({ place: Type.Integer(), name: Type.String(), prize: Type.Optional(nullableText()) }),
     description: 'Final placements of a COMPLETED tournament.',
   }),
+  registration: Type.Object({ ...RegistrationSettings.properties }, { description: 'How players enter: capacity, window, team size, check-in.' }),
+  bestOf: Type.Integer({ description: 'Games in a series: 1, 3, 5 or 7.' }),
+  prizes: Type.Array(Type.Object({ place: Type.Integer(), prize: Type.String() }), { description: 'The prize of each place, as entered; kept in the results when the bracket completes.' }),
   hasBracket: Type.Boolean({ description: 'Whether its bracket has started: GET /api/tournaments/{id}/bracket answers 404 until it has.' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -122,6 +126,7 @@ const editableFields = {
   description: Type.Optional(nullable(freeText({ maxLength: 5000 }))),
   rules: Type.Optional(nullable(freeText({ maxLength: 10_000 }))),
   results: Type.Optional(nullable(Type.Array(Placement, { maxItems: 256 }))),
+  ...eventSettingsFields,
 };
 
 export const CreateTournamentBody = Type.Object(editableFields, { additionalProperties: false });
