@@ -4,6 +4,7 @@ import type { Bracket, BracketMatch, NewParticipant, Participant } from '../../.
 import { server } from '../mswServer';
 import { renderApp } from '../render';
 import { asAdmin, backofficeApi, tournament } from '../admin/adminFixtures';
+import { entrant } from './bracketFixtures';
 
 const CUP = tournament({ _id: '6a1f00d5e1a7c0de0000b00a', id: '6a1f00d5e1a7c0de0000b00a', title: 'Bracket Cup', status: 'LIVE' });
 const ROUTE = `/versusbackoffice/tournaments/${CUP._id}/bracket`;
@@ -21,7 +22,7 @@ function bracketServer({ participants = [] as Participant[], bracket = null as B
     http.post('*/api/tournaments/:id/participants', async ({ request }) => {
       const { participants: added } = (await request.json()) as { participants: NewParticipant[] };
       sent.added.push(added);
-      const stored = added.map((entry, index) => ({ id: participantId(state.participants.length + index + 1), name: entry.name, username: entry.username ?? null, seed: entry.seed ?? null }));
+      const stored = added.map((entry, index) => entrant({ id: participantId(state.participants.length + index + 1), name: entry.name, username: entry.username ?? null, seed: entry.seed ?? null }));
       state.participants.push(...stored);
       return HttpResponse.json({ participants: stored }, { status: 201 });
     }),
@@ -56,7 +57,7 @@ function bracketServer({ participants = [] as Participant[], bracket = null as B
 }
 
 function player(index: number, name: string): Participant {
-  return { id: participantId(index), name, username: null, seed: index };
+  return entrant({ id: participantId(index), name, seed: index });
 }
 
 const PLAYERS = [player(1, 'Ada'), player(2, 'Bob'), player(3, 'Cy'), player(4, 'Dee')];

@@ -8,6 +8,7 @@ import {
   battleRoyale,
   blazeBeatsCinder,
   doubleElimination,
+  entrant,
   largeSwiss,
   match,
   participants,
@@ -180,7 +181,7 @@ describe('the tournament page shows the bracket', () => {
 
   it('a long participants list before the start ends up whole on the page, by seed', async () => {
     const reads = serve('UPCOMING', 'SINGLE_ELIMINATION', null);
-    reads.participants = Array.from({ length: 100 }, (_, index) => ({ id: `6a1f00d5e1a7c0de0001${String(index).padStart(4, '0')}`, name: `Entrant ${index + 1}`, username: null, seed: 100 - index }));
+    reads.participants = Array.from({ length: 100 }, (_, index) => entrant({ id: `6a1f00d5e1a7c0de0001${String(index).padStart(4, '0')}`, name: `Entrant ${index + 1}`, seed: 100 - index }));
     renderApp({ route: PAGE });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Participants (100)' });
     const list = within(heading.closest('section')!).getByRole('list');
