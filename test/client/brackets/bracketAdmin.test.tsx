@@ -192,6 +192,41 @@ test('seeds change by moving a participant down, or by a shuffle; a participant 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('each entry shows where it stands (registered, waitlisted with its place, checked in) and its linked accounts; an organizer checks one in', async () => {
+  const team = entrant({ id: participantId(5), name: 'Night Owls', username: 'owl1', usernames: ['owl1', 'owl2'], seed: 3, status: 'checked_in', checkedIn: true });
+  const waiting = entrant({ id: participantId(6), name: 'Eve', username: 'eve', seed: null, status: 'waitlisted', waitlistPosition: 1 });
+  const { state } = bracketServer({ participants: [PLAYERS[0]!, { ...PLAYERS[1]!, username: 'bob', usernames: ['bob'] }, team, waiting] });
+  const checkedIn: unknown[] = [];
+  server.use(
+    http.post('*/api/tournaments/:id/participants/:pid/check-in', ({ params }) => {
+      checkedIn.push(params.pid);
+      state.participants = state.participants.map((entry) => (entry.id === params.pid ? { ...entry, status: 'checked_in', checkedIn: true } : entry));
+      return HttpResponse.json({ participant: state.participants.find((entry) => entry.id === params.pid) });
+    }),
+  );
+  const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
+  const seeds = await screen.findByRole('list', { name: 'Seed order' });
+  const row = (name: string) => within(seeds).getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
+  expect(screen.getByText('3 registered · 1 on the waitlist · 1 checked in')).toBeInTheDocument();
+  expect(row('Night Owls')).toHaveTextContent('Night Owls (@owl1, @owl2)Checked in');
+  expect(within(row('Night Owls')).queryByRole('button', { name: 'Check in Night Owls' })).not.toBeInTheDocument();
+  expect(row('Eve')).toHaveTextContent('Eve (@eve)Waitlist #1');
+  expect(row('Bob')).toHaveTextContent('Bob (@bob)Registered');
+
+  await user.click(within(row('Bob')).getByRole('button', { name: 'Check in Bob' }));
+  await waitFor(() => expect(row('Bob')).toHaveTextContent('Bob (@bob)Checked in'));
+  expect(checkedIn).toEqual([PLAYERS[1]!.id]);
+  expect(screen.getByText('3 registered · 1 on the waitlist · 2 checked in')).toBeInTheDocument();
+});
+
+test('a refused check-in says why', async () => {
+  bracketServer({ participants: PLAYERS.slice(0, 2) });
+  server.use(http.post('*/api/tournaments/:id/participants/:pid/check-in', () => HttpResponse.json({ msg: 'Ada has withdrawn.' }, { status: 409 })));
+  const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
+  await user.click(await screen.findByRole('button', { name: 'Check in Ada' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ada has withdrawn.');
+});
+
 test("the bracket starts in the tournament's format with its options, then shows the matches round by round", async () => {
   const { sent } = bracketServer({ participants: PLAYERS });
   const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
