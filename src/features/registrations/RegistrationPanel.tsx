@@ -17,7 +17,7 @@ import { useCheckInMutation, useGetOwnRegistrationQuery, useLeaveMutation, useRe
 import { TeamRegistrationForm } from './TeamRegistrationForm';
 import { useNowPassing } from './useNowPassing';
 
-export interface RegistrationPanelProps {
+interface RegistrationPanelProps {
   tournamentId: string;
   tournament: TournamentLike;
 }

@@ -8,7 +8,7 @@ import { fromLocalInput, toLocalInput } from './dateInput';
 const PLACES_MAX = 1024;
 const PRIZE_MAX_LENGTH = 100;
 
-export interface PrizeRow {
+interface PrizeRow {
   /** Keeps a row's inputs (and the focus) in place while rows above it are removed. */
   key: number;
   place: string;
