@@ -132,17 +132,6 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
                   <span className={participant.checkedIn ? 'bracket-admin-standing admin-success' : 'bracket-admin-standing admin-muted'}>{standingOf(participant)}</span>
                 </span>
                 <span className="admin-actions">
-                  {!participant.checkedIn && participant.status !== 'withdrawn' && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => void checkIn(participant)}
-                      disabled={checkingIn.isLoading}
-                      aria-label={`Check in ${participant.name}`}
-                    >
-                      Check in
-                    </button>
-                  )}
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"
@@ -161,6 +150,17 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
                   >
                     ↓
                   </button>
+                  {!participant.checkedIn && participant.status !== 'withdrawn' && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      onClick={() => void checkIn(participant)}
+                      disabled={checkingIn.isLoading}
+                      aria-label={`Check in ${participant.name}`}
+                    >
+                      Check in
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"
