@@ -8,14 +8,11 @@
 export const TEAM_SIZE_MAX = 10;
 export const CHECK_IN_MINUTES_MAX = 1440;
 export const BEST_OF_VALUES = [1, 3, 5, 7] as const;
-export type BestOf = (typeof BEST_OF_VALUES)[number];
 export const PRIZES_MAX = 64;
 
 export const ENTRY_STATUSES = ['registered', 'waitlisted', 'checked_in', 'withdrawn'] as const;
-export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 /** A player's own standing in a tournament: not in it, or one of the entry statuses but withdrawn. */
 export const OWN_STATUSES = ['none', 'registered', 'waitlisted', 'checked_in'] as const;
-export type OwnStatus = (typeof OWN_STATUSES)[number];
 
 export interface RegistrationSettings {
   /** Places in the bracket; past it entries go on the waitlist. null: no limit. */

@@ -87,6 +87,8 @@ export const defaultHandlers = [
   http.get('*/api/config', () => HttpResponse.json({})),
   // The account page and the backoffice ask for the two-factor state: off, and not required.
   http.get('*/api/auth/2fa', () => HttpResponse.json({ enabled: false, pending: false, recoveryCodesLeft: 0, required: false })),
+  // A signed-in visitor of a tournament page is not registered for it.
+  http.get('*/api/tournaments/:id/registrations/mine', () => HttpResponse.json({ status: 'none', position: null, checkedIn: false, participantId: null, teamName: null })),
   ...homeHandlers,
   // Signed-in renders open the realtime connection; client tests have no realtime server.
   http.all('*/socket.io/*', () => new HttpResponse(null, { status: 503 })),

@@ -115,8 +115,8 @@ describe('backoffice', () => {
     await visitor.getByText('Thirty-two teams, two lives each.').waitFor();
     await visitor.getByText('Best of three, finals best of five.').waitFor();
 
-    await page.getByRole('button', { name: `Sign-ups of ${title}` }).click();
-    await page.getByRole('heading', { name: `Sign-ups for ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Notify-me list of ${title}` }).click();
+    await page.getByRole('heading', { name: `Notify-me list for ${title}` }).waitFor();
     await page.getByRole('cell', { name: 'e2e-fan@example.com' }).waitFor();
 
     await page.getByRole('link', { name: 'Audit log' }).click();

@@ -263,7 +263,7 @@ describe('brackets', () => {
     try {
       await visit(page, `/tournaments/${notStartedId}`);
       await page.getByText('The bracket has not started yet.', { exact: false }).waitFor();
-      await page.getByRole('heading', { name: 'Participants (3)', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: "Who's in (3)", level: 2 }).waitFor();
       await page.waitForLoadState('networkidle');
       assert.equal(describeProblems(problems), '', 'the page logged no error');
       await screenshot(testPage, 'bracket-not-started');

@@ -21,12 +21,27 @@ export interface BracketSectionProps {
 
 const isElimination = (format: Bracket['format']) => format === 'SINGLE_ELIMINATION' || format === 'DOUBLE_ELIMINATION';
 
+/** Who's in before the start: the entries that have a place (checked in or not), then the waitlist in its order. */
 function ParticipantsSection({ participants }: { participants: Participant[] }) {
-  if (participants.length === 0) return null;
+  const { entered, waitlist } = useMemo(
+    () => ({
+      // Data from before registrations carries no status: every participant there has a place.
+      entered: participants.filter((participant) => participant.status !== 'waitlisted' && participant.status !== 'withdrawn'),
+      waitlist: participants.filter((participant) => participant.status === 'waitlisted'),
+    }),
+    [participants],
+  );
+  if (entered.length === 0 && waitlist.length === 0) return null;
   return (
     <section className="tournament-page__section bracket-section" aria-labelledby="tournament-participants">
-      <h2 id="tournament-participants">Participants ({participants.length})</h2>
-      <ParticipantsList participants={participants} />
+      <h2 id="tournament-participants">Who's in ({entered.length})</h2>
+      {entered.length > 0 && <ParticipantsList participants={entered} label="Registered" />}
+      {waitlist.length > 0 && (
+        <>
+          <h3 id="tournament-waitlist">Waitlist ({waitlist.length})</h3>
+          <ParticipantsList participants={waitlist} order="waitlist" label="Waitlist" />
+        </>
+      )}
     </section>
   );
 }

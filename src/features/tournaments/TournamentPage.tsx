@@ -1,5 +1,5 @@
 import './tournaments.css';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { toValidDate } from '../../lib/dates';
@@ -12,6 +12,7 @@ import {
   showsComingSoonBadge,
   tournamentPhase,
   tournamentStart,
+  type TournamentLike,
 } from '../../lib/tournaments';
 import { botLinkForTournament } from '../../lib/botLink';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -26,8 +27,15 @@ import { useGetTournamentQuery } from './tournamentsApi';
 import { useCoverGames } from './useCoverGames';
 import { useTournamentSource } from './useTournamentSource';
 
-/** /tournaments/{id}: everything about one tournament, and the way in; the app passes its bracket section. */
-export function TournamentPage({ bracketSection }: { bracketSection: BracketSection }) {
+/**
+ * The registrations feature's panel (registration, check-in, the player's own entry). The app passes
+ * it in: that feature reads the participants, whose feature reads tournaments, so this one does not
+ * import it back.
+ */
+export type RegistrationPanel = ComponentType<{ tournamentId: string; tournament: TournamentLike }>;
+
+/** /tournaments/{id}: everything about one tournament, and the way in; the app passes its registration panel and bracket section. */
+export function TournamentPage({ bracketSection, registrationPanel: Registration }: { bracketSection: BracketSection; registrationPanel: RegistrationPanel }) {
   const { tournamentId = '' } = useParams();
   const source = useTournamentSource();
   const { botUrl } = usePublicConfig();
@@ -42,6 +50,8 @@ export function TournamentPage({ bracketSection }: { bracketSection: BracketSect
   const start = toValidDate(tournamentStart(tournament));
   const phase = tournamentPhase(tournament);
   const game = matchingGame(tournament, games);
+  // Only a stored tournament takes registrations (the bundled ones are read without the API), until its bracket starts.
+  const takesRegistrations = source !== 'local' && hasStoredId(tournament) && (phase === 'upcoming' || phase === 'live') && !tournament.hasBracket;
 
   return (
     <article className="page container tournament-page">
@@ -84,6 +94,8 @@ export function TournamentPage({ bracketSection }: { bracketSection: BracketSect
           </a>
         )}
       </div>
+
+      {takesRegistrations && <Registration tournamentId={tournamentId} tournament={tournament} />}
 
       {tournament.description && (
         <section className="tournament-page__section" aria-labelledby="tournament-about">

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminUser, AuditEntry, Stats } from '../../../common/contract/admin';
 import type { AdminTournament, Tournament } from '../../../common/contract/tournaments';
+import { DEFAULT_REGISTRATION } from '../../../common/registration';
 import { server } from '../mswServer';
 import { signedIn } from '../render';
 
@@ -25,6 +26,9 @@ export function tournament(overrides: Partial<Tournament> = {}): Tournament {
     description: null,
     rules: null,
     results: null,
+    registration: { ...DEFAULT_REGISTRATION },
+    bestOf: 1,
+    prizes: [],
     hasBracket: false,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',

@@ -200,7 +200,7 @@ test('deleting asks for confirmation first', async () => {
   expect(deleted).toHaveBeenCalledWith('6a1f00d5e1a7c0de0000b001');
 });
 
-test('the sign-ups of a tournament are listed with an export', async () => {
+test('the notify-me list of a tournament (who asked to be mailed, apart from registrations) is listed with an export', async () => {
   backofficeApi();
   server.use(
     http.get('*/api/admin/tournaments/:id/signups', () =>
@@ -212,13 +212,13 @@ test('the sign-ups of a tournament are listed with an export', async () => {
     ),
   );
   const { user } = renderApp({ route: '/versusbackoffice', preloadedState: asMaster });
-  await user.click(await screen.findByRole('button', { name: 'Sign-ups of VERSUS Winter Cup' }));
-  expect(await screen.findByRole('heading', { name: 'Sign-ups for VERSUS Winter Cup' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Notify-me list of VERSUS Winter Cup' }));
+  expect(await screen.findByRole('heading', { name: 'Notify-me list for VERSUS Winter Cup' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'fan@example.com' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
-/** The sign-ups panel of the winter cup, opened by a master, with the CSV export answering as given. */
+/** The notify-me list of the winter cup, opened by a master, with the CSV export answering as given. */
 async function openSignups(exportAnswer: (authorization: string | null) => Response) {
   backofficeApi();
   server.use(
@@ -232,8 +232,8 @@ async function openSignups(exportAnswer: (authorization: string | null) => Respo
     http.get('*/api/admin/tournaments/:id/signups.csv', ({ request }) => exportAnswer(request.headers.get('authorization'))),
   );
   const rendered = renderApp({ route: '/versusbackoffice', preloadedState: asMaster });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Sign-ups of VERSUS Winter Cup' }));
-  await screen.findByRole('heading', { name: 'Sign-ups for VERSUS Winter Cup' });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Notify-me list of VERSUS Winter Cup' }));
+  await screen.findByRole('heading', { name: 'Notify-me list for VERSUS Winter Cup' });
   return rendered;
 }
 

@@ -24,6 +24,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   getTournament: { id: ID, source: 'api' },
   getNotifyStatus: { tournamentId: ID },
   getProfile: { username: ID, viewerId: null },
+  getOwnRegistration: { tournamentId: ID, viewerId: ID },
   getDependentMatches: { tournamentId: ID, matchId: ID },
   getAdminTournaments: { skip: 0 },
   getShopOrders: {},

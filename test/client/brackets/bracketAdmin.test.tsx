@@ -4,6 +4,7 @@ import type { Bracket, BracketMatch, NewParticipant, Participant } from '../../.
 import { server } from '../mswServer';
 import { renderApp } from '../render';
 import { asAdmin, backofficeApi, tournament } from '../admin/adminFixtures';
+import { entrant } from './bracketFixtures';
 
 const CUP = tournament({ _id: '6a1f00d5e1a7c0de0000b00a', id: '6a1f00d5e1a7c0de0000b00a', title: 'Bracket Cup', status: 'LIVE' });
 const ROUTE = `/versusbackoffice/tournaments/${CUP._id}/bracket`;
@@ -21,7 +22,7 @@ function bracketServer({ participants = [] as Participant[], bracket = null as B
     http.post('*/api/tournaments/:id/participants', async ({ request }) => {
       const { participants: added } = (await request.json()) as { participants: NewParticipant[] };
       sent.added.push(added);
-      const stored = added.map((entry, index) => ({ id: participantId(state.participants.length + index + 1), name: entry.name, username: entry.username ?? null, seed: entry.seed ?? null }));
+      const stored = added.map((entry, index) => entrant({ id: participantId(state.participants.length + index + 1), name: entry.name, username: entry.username ?? null, seed: entry.seed ?? null }));
       state.participants.push(...stored);
       return HttpResponse.json({ participants: stored }, { status: 201 });
     }),
@@ -56,7 +57,7 @@ function bracketServer({ participants = [] as Participant[], bracket = null as B
 }
 
 function player(index: number, name: string): Participant {
-  return { id: participantId(index), name, username: null, seed: index };
+  return entrant({ id: participantId(index), name, seed: index });
 }
 
 const PLAYERS = [player(1, 'Ada'), player(2, 'Bob'), player(3, 'Cy'), player(4, 'Dee')];
@@ -189,6 +190,41 @@ test('seeds change by moving a participant down, or by a shuffle; a participant 
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(removed).toBe(PLAYERS[2]!.id));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('each entry shows where it stands (registered, waitlisted with its place, checked in) and its linked accounts; an organizer checks one in', async () => {
+  const team = entrant({ id: participantId(5), name: 'Night Owls', username: 'owl1', usernames: ['owl1', 'owl2'], seed: 3, status: 'checked_in', checkedIn: true });
+  const waiting = entrant({ id: participantId(6), name: 'Eve', username: 'eve', seed: null, status: 'waitlisted', waitlistPosition: 1 });
+  const { state } = bracketServer({ participants: [PLAYERS[0]!, { ...PLAYERS[1]!, username: 'bob', usernames: ['bob'] }, team, waiting] });
+  const checkedIn: unknown[] = [];
+  server.use(
+    http.post('*/api/tournaments/:id/participants/:pid/check-in', ({ params }) => {
+      checkedIn.push(params.pid);
+      state.participants = state.participants.map((entry) => (entry.id === params.pid ? { ...entry, status: 'checked_in', checkedIn: true } : entry));
+      return HttpResponse.json({ participant: state.participants.find((entry) => entry.id === params.pid) });
+    }),
+  );
+  const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
+  const seeds = await screen.findByRole('list', { name: 'Seed order' });
+  const row = (name: string) => within(seeds).getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
+  expect(screen.getByText('3 registered · 1 on the waitlist · 1 checked in')).toBeInTheDocument();
+  expect(row('Night Owls')).toHaveTextContent('Night Owls (@owl1, @owl2)Checked in');
+  expect(within(row('Night Owls')).queryByRole('button', { name: 'Check in Night Owls' })).not.toBeInTheDocument();
+  expect(row('Eve')).toHaveTextContent('Eve (@eve)Waitlist #1');
+  expect(row('Bob')).toHaveTextContent('Bob (@bob)Registered');
+
+  await user.click(within(row('Bob')).getByRole('button', { name: 'Check in Bob' }));
+  await waitFor(() => expect(row('Bob')).toHaveTextContent('Bob (@bob)Checked in'));
+  expect(checkedIn).toEqual([PLAYERS[1]!.id]);
+  expect(screen.getByText('3 registered · 1 on the waitlist · 2 checked in')).toBeInTheDocument();
+});
+
+test('a refused check-in says why', async () => {
+  bracketServer({ participants: PLAYERS.slice(0, 2) });
+  server.use(http.post('*/api/tournaments/:id/participants/:pid/check-in', () => HttpResponse.json({ msg: 'Ada has withdrawn.' }, { status: 409 })));
+  const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
+  await user.click(await screen.findByRole('button', { name: 'Check in Ada' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ada has withdrawn.');
 });
 
 test("the bracket starts in the tournament's format with its options, then shows the matches round by round", async () => {

@@ -5,7 +5,7 @@ import { server } from '../mswServer';
 import { renderApp } from '../render';
 import { asAdmin } from '../admin/adminFixtures';
 import { chatListHandler } from '../chat/chatFixtures';
-import { blazeBeatsCinder, participants, singleElimination, tournament, TOURNAMENT_ID } from './bracketFixtures';
+import { blazeBeatsCinder, entrant, participants, singleElimination, tournament, TOURNAMENT_ID } from './bracketFixtures';
 import { letRealtimeThrough, type LiveServer, startLiveServer } from './liveServer';
 
 /** The organizer's bracket screen of the tournament. */
@@ -64,7 +64,7 @@ test('participants added on the screen stay in view with the confirmation while 
   server.use(
     http.post(`*/api/tournaments/${TOURNAMENT_ID}/participants`, async ({ request }) => {
       const { participants: added } = (await request.json()) as { participants: Array<{ name: string }> };
-      const stored = added.map((entry, index) => ({ id: `6a1f00d5e1a7c0de0000e00${index}`, name: entry.name, username: null, seed: null }));
+      const stored = added.map((entry, index) => entrant({ id: `6a1f00d5e1a7c0de0000e00${index}`, name: entry.name }));
       reads.participants.push(...stored);
       // As our server does: every page watching the tournament hears that it changed.
       live.changed(TOURNAMENT_ID);

@@ -10,12 +10,18 @@ export const PLAYERS = {
 } as const;
 type Player = { readonly id: string; readonly name: string };
 
+/** A participant as the server lists it: registered, not checked in, linked to its one account if it names one. */
+export function entrant(fields: Pick<Participant, 'id' | 'name'> & Partial<Participant>): Participant {
+  const username = fields.username ?? null;
+  return { username, seed: null, status: 'registered', usernames: username ? [username] : [], waitlistPosition: null, checkedIn: false, ...fields };
+}
+
 /** Ash plays as the VERSUS account ashplayer; the others have no account linked. */
 export const participants: Participant[] = [
-  { ...PLAYERS.ash, username: 'ashplayer', seed: 1 },
-  { ...PLAYERS.blaze, username: null, seed: 2 },
-  { ...PLAYERS.cinder, username: null, seed: 3 },
-  { ...PLAYERS.dune, username: null, seed: 4 },
+  entrant({ ...PLAYERS.ash, username: 'ashplayer', seed: 1 }),
+  entrant({ ...PLAYERS.blaze, seed: 2 }),
+  entrant({ ...PLAYERS.cinder, seed: 3 }),
+  entrant({ ...PLAYERS.dune, seed: 4 }),
 ];
 
 export function tournament(status: string, format = 'SINGLE_ELIMINATION') {

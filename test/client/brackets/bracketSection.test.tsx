@@ -8,6 +8,7 @@ import {
   battleRoyale,
   blazeBeatsCinder,
   doubleElimination,
+  entrant,
   largeSwiss,
   match,
   participants,
@@ -163,7 +164,7 @@ describe('the tournament page shows the bracket', () => {
   it('upcoming: the participants, by seed, and no bracket read', async () => {
     const reads = serve('UPCOMING', 'SINGLE_ELIMINATION', null);
     renderApp({ route: PAGE });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Participants (4)' });
+    const heading = await screen.findByRole('heading', { level: 2, name: "Who's in (4)" });
     const list = within(heading.closest('section')!).getByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ash (seed 1)', 'Blaze (seed 2)', 'Cinder (seed 3)', 'Dune (seed 4)']);
     expect(reads.bracket).toBe(0);
@@ -174,15 +175,15 @@ describe('the tournament page shows the bracket', () => {
     renderApp({ route: PAGE });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Bracket' });
     expect(within(heading.closest('section')!).getByText(/The bracket has not started yet\./)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Participants (4)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: "Who's in (4)" })).toBeInTheDocument();
     expect(reads.bracket).toBe(0);
   });
 
   it('a long participants list before the start ends up whole on the page, by seed', async () => {
     const reads = serve('UPCOMING', 'SINGLE_ELIMINATION', null);
-    reads.participants = Array.from({ length: 100 }, (_, index) => ({ id: `6a1f00d5e1a7c0de0001${String(index).padStart(4, '0')}`, name: `Entrant ${index + 1}`, username: null, seed: 100 - index }));
+    reads.participants = Array.from({ length: 100 }, (_, index) => entrant({ id: `6a1f00d5e1a7c0de0001${String(index).padStart(4, '0')}`, name: `Entrant ${index + 1}`, seed: 100 - index }));
     renderApp({ route: PAGE });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Participants (100)' });
+    const heading = await screen.findByRole('heading', { level: 2, name: "Who's in (100)" });
     const list = within(heading.closest('section')!).getByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
     expect(within(list).getAllByRole('listitem').at(0)).toHaveTextContent('Entrant 100 (seed 1)');
@@ -193,7 +194,7 @@ describe('the tournament page shows the bracket', () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', null, {});
     renderApp({ route: PAGE });
     expect(await screen.findByText(/The bracket has not started yet\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Participants (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "Who's in (4)" })).toBeInTheDocument();
     expect(reads.bracket).toBe(1);
   });
 
@@ -423,7 +424,7 @@ describe('live updates', () => {
 
     reads.participants = [...participants, { ...participants[0]!, id: '6a1f00d5e1a7c0de0000c005', name: 'Ember', username: null, seed: 5 }];
     live.changed(TOURNAMENT_ID);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Participants (5)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: "Who's in (5)" })).toBeInTheDocument();
     expect(reads.bracket).toBe(0);
 
     reads.current = singleElimination();

@@ -172,9 +172,13 @@ describe('/tournaments', () => {
 
 describe('/tournaments/{id}', () => {
   function tournamentAnswer(tournament: object) {
-    server.use(http.get('*/api/tournaments/:id', ({ params }) =>
-      params.id === (tournament as { _id: string })._id ? HttpResponse.json(tournament) : HttpResponse.json({ msg: 'Tournament not found' }, { status: 404 }),
-    ));
+    server.use(
+      http.get('*/api/tournaments/:id', ({ params }) =>
+        params.id === (tournament as { _id: string })._id ? HttpResponse.json(tournament) : HttpResponse.json({ msg: 'Tournament not found' }, { status: 404 }),
+      ),
+      // Nobody has entered yet: the registration panel and the list of who's in read this.
+      http.get('*/api/tournaments/:id/participants', () => HttpResponse.json({ participants: [] })),
+    );
   }
 
   it('shows cover, organizer, date with its zone, countdown, facts, game link, rules, the bot link, Share and Add to calendar', async () => {

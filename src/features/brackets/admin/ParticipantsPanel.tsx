@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NewParticipant, Participant } from '../../../../common/contract/brackets';
 import { serverMessage } from '../../../lib/serverMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useAddParticipantsMutation, useRemoveParticipantMutation, useSeedParticipantsMutation } from './bracketAdminApi';
+import { useAddParticipantsMutation, useCheckInParticipantMutation, useRemoveParticipantMutation, useSeedParticipantsMutation } from './bracketAdminApi';
 import { type LineError, parseParticipantsCsv, parsePastedNames } from './participantList';
 
 interface ParticipantsPanelProps {
@@ -10,10 +10,41 @@ interface ParticipantsPanelProps {
   participants: Participant[];
 }
 
-/** Before the start: add participants (one, a pasted list, a CSV file), seed or shuffle them, remove one. */
+/** Where an entry stands: "Registered", "Waitlist #2, checked in", "Withdrawn". */
+function standingOf(participant: Participant): string {
+  const checkedIn = participant.checkedIn && participant.status !== 'checked_in' ? ', checked in' : '';
+  switch (participant.status) {
+    case 'waitlisted':
+      return `Waitlist${participant.waitlistPosition === null ? '' : ` #${participant.waitlistPosition}`}${checkedIn}`;
+    case 'checked_in':
+      return 'Checked in';
+    case 'withdrawn':
+      return 'Withdrawn';
+    default:
+      return `Registered${checkedIn}`;
+  }
+}
+
+/** The accounts an entry plays as: the player, or a team's roster. */
+function linkedAccounts(participant: Participant): string[] {
+  if (participant.usernames?.length) return participant.usernames;
+  return participant.username ? [participant.username] : [];
+}
+
+function EntryCounts({ participants }: { participants: Participant[] }) {
+  const count = (matches: (participant: Participant) => boolean) => participants.filter(matches).length;
+  const registered = count((participant) => participant.status === 'registered' || participant.status === 'checked_in');
+  const waitlisted = count((participant) => participant.status === 'waitlisted');
+  const checkedIn = count((participant) => participant.checkedIn && participant.status !== 'withdrawn');
+  return <p className="admin-muted">{`${registered} registered · ${waitlisted} on the waitlist · ${checkedIn} checked in`}</p>;
+}
+
+/** Before the start: add participants (one, a pasted list, a CSV file), see where each stands and check them in, seed or shuffle them, remove one. */
 export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPanelProps) {
   const [seedParticipants, seeding] = useSeedParticipantsMutation();
   const [removeParticipant, removal] = useRemoveParticipantMutation();
+  const [checkInParticipant, checkingIn] = useCheckInParticipantMutation();
+  const [checkInError, setCheckInError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
   const [seedError, setSeedError] = useState<string | null>(null);
   const seedList = useRef<HTMLOListElement>(null);
@@ -48,6 +79,15 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
     void reseed({ order });
   }
 
+  async function checkIn(participant: Participant) {
+    setCheckInError(null);
+    try {
+      await checkInParticipant({ tournamentId, participantId: participant.id }).unwrap();
+    } catch (error) {
+      setCheckInError(serverMessage(error, `${participant.name} could not be checked in.`));
+    }
+  }
+
   async function confirmRemove() {
     if (!removing) return;
     try {
@@ -61,6 +101,7 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
   return (
     <section className="card admin-section" aria-labelledby="participants-heading">
       <h3 id="participants-heading">Participants ({participants.length})</h3>
+      {participants.length > 0 && <EntryCounts participants={participants} />}
       <AddOneForm tournamentId={tournamentId} />
       <AddListForms tournamentId={tournamentId} />
       {participants.length > 0 && (
@@ -76,13 +117,19 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
               {seedError}
             </p>
           )}
+          {checkInError && (
+            <p className="admin-error" role="alert">
+              {checkInError}
+            </p>
+          )}
           <ol ref={seedList} className="bracket-admin-seeds" aria-label="Seed order">
             {participants.map((participant, index) => (
               <li key={participant.id}>
                 <span className="bracket-admin-seed">{index + 1}</span>
                 <span className="bracket-admin-name">
                   {participant.name}
-                  {participant.username && <span className="admin-muted"> (@{participant.username})</span>}
+                  {linkedAccounts(participant).length > 0 && <span className="admin-muted"> ({linkedAccounts(participant).map((username) => `@${username}`).join(', ')})</span>}
+                  <span className={participant.checkedIn ? 'bracket-admin-standing admin-success' : 'bracket-admin-standing admin-muted'}>{standingOf(participant)}</span>
                 </span>
                 <span className="admin-actions">
                   <button
@@ -103,6 +150,17 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
                   >
                     ↓
                   </button>
+                  {!participant.checkedIn && participant.status !== 'withdrawn' && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      onClick={() => void checkIn(participant)}
+                      disabled={checkingIn.isLoading}
+                      aria-label={`Check in ${participant.name}`}
+                    >
+                      Check in
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"

@@ -5,6 +5,7 @@ import type {
   CreatedApiKey,
   DependentMatches,
   NewParticipant,
+  Participant,
   ParticipantList,
   ReportBody,
   ReportResponse,
@@ -23,7 +24,7 @@ const bracketTags = (tournamentId: string) => [{ type: 'Bracket' as const, id: t
 const resultTags = (tournamentId: string) => [...bracketTags(tournamentId), { type: 'Tournament' as const, id: tournamentId }, { type: 'Tournament' as const, id: 'LIST' }];
 
 /**
- * The backoffice's bracket calls: participants, the start, results, and the API keys a bot reports
+ * The backoffice's bracket calls: participants (with their check-in), the start, results, and the API keys a bot reports
  * with. The tournament, its participants and its bracket are read as the public page reads them
  * (tournamentsApi, bracketsApi), so both share one cached copy.
  */
@@ -35,6 +36,10 @@ export const bracketAdminApi = baseApi.injectEndpoints({
     }),
     removeParticipant: build.mutation<Message, TournamentArg & { participantId: string }>({
       query: ({ tournamentId, participantId }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Participants', id: tournamentId }, 'AuditLog'],
+    }),
+    checkInParticipant: build.mutation<{ participant: Participant }, TournamentArg & { participantId: string }>({
+      query: ({ tournamentId, participantId }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}/check-in`, method: 'POST' }),
       invalidatesTags: (_result, _error, { tournamentId }) => [{ type: 'Participants', id: tournamentId }, 'AuditLog'],
     }),
     seedParticipants: build.mutation<ParticipantList, TournamentArg & { body: SeedBody }>({
@@ -82,6 +87,7 @@ export const bracketAdminApi = baseApi.injectEndpoints({
 export const {
   useAddParticipantsMutation,
   useRemoveParticipantMutation,
+  useCheckInParticipantMutation,
   useSeedParticipantsMutation,
   useStartBracketMutation,
   useReportMatchMutation,

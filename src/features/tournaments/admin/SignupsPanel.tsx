@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { DateTime } from '../../../components/DateTime';
 import { useDownloadSignupsCsvMutation, useGetSignupsQuery } from './tournamentsAdminApi';
 
-/** Who asked to be mailed when registration opens, with the CSV export. */
+/**
+ * The notify-me list: who asked to be mailed when registration opens, with the CSV export. Named
+ * so on screen, apart from the players' registrations.
+ */
 export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
   const { data, isLoading, isError } = useGetSignupsQuery(tournamentId);
   const [downloadCsv] = useDownloadSignupsCsvMutation();
@@ -16,18 +19,18 @@ export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; 
 
   return (
     <section className="card admin-section" aria-labelledby="signups-heading">
-      <h2 id="signups-heading">Sign-ups{data ? ` for ${data.tournament.title}` : ''}</h2>
+      <h2 id="signups-heading">Notify-me list{data ? ` for ${data.tournament.title}` : ''}</h2>
       {isLoading && <p role="status">Loading...</p>}
-      {isError && <p className="admin-error">The sign-ups could not be loaded.</p>}
+      {isError && <p className="admin-error">The notify-me list could not be loaded.</p>}
       {data && (
         <>
-          <p>{data.total === 1 ? '1 sign-up' : `${data.total} sign-ups`}</p>
+          <p>{data.total === 1 ? '1 person asked to be notified' : `${data.total} people asked to be notified`}</p>
           <div className="admin-toolbar">
             <button type="button" className="btn btn-secondary btn-small" onClick={exportCsv} disabled={data.total === 0}>
               Export CSV
             </button>
             <button type="button" className="btn btn-ghost btn-small" onClick={onClose}>
-              Close sign-ups
+              Close the notify-me list
             </button>
           </div>
           {exportError && (
@@ -38,12 +41,12 @@ export function SignupsPanel({ tournamentId, onClose }: { tournamentId: string; 
           {data.items.length > 0 && (
             <div className="admin-table-wrap">
               <table className="admin-table">
-                <caption className="visually-hidden">Sign-ups</caption>
+                <caption className="visually-hidden">Notify-me list</caption>
                 <thead>
                   <tr>
                     <th scope="col">E-mail</th>
                     <th scope="col">Account</th>
-                    <th scope="col">Signed up</th>
+                    <th scope="col">Asked on</th>
                   </tr>
                 </thead>
                 <tbody>

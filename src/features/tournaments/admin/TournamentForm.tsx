@@ -1,10 +1,20 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/serverMessage';
 import { ADMIN_TOURNAMENT_STATUSES, opensRegistration } from '../../../../common/tournamentStatus';
 import { FORMAT_LABELS, parseFormat, TOURNAMENT_FORMATS } from '../../../../common/tournamentFormats';
 import type { AdminTournament, CreateTournamentBody, UpdateTournamentBody } from '../../../../common/contract/tournaments';
 import { ALL_GAMES_BY_NAME, useGetGamesQuery } from '../../games/gamesApi';
 import { mailsSentence } from './registrationMails';
+import { toLocalInput } from './dateInput';
+import {
+  EventSettingsFields,
+  eventSettingsChanges,
+  eventSettingsInput,
+  eventSettingsProblems,
+  type EventSettingsProblems,
+  eventSettingsValues,
+  hasEventSettingsProblems,
+} from './EventSettingsFields';
 
 const TEXT_FIELDS = [
   { name: 'prizePool', label: 'Prize pool' },
@@ -14,13 +24,6 @@ const TEXT_FIELDS = [
 ] as const;
 
 type FormValues = Record<'title' | 'status' | 'startAt' | 'description' | 'rules' | 'game' | 'format' | (typeof TEXT_FIELDS)[number]['name'], string>;
-
-/** An ISO date-time as the value of a datetime-local input, in the admin's time zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 /** "Europe/Berlin (UTC+01:00)": the zone a datetime-local value is read in, with its offset at that moment. */
 function timeZoneText(at: Date): string {
@@ -77,6 +80,11 @@ interface TournamentFormProps {
 /** Create or edit a tournament; the server's validation message is shown as it answers. */
 export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: TournamentFormProps) {
   const [values, setValues] = useState(() => initialValues(tournament));
+  const [eventSettings, setEventSettings] = useState(() => eventSettingsValues(tournament));
+  // Shown from a submit on, and kept up to date as the fields are corrected.
+  const [settingsChecked, setSettingsChecked] = useState(false);
+  const settingsProblems: EventSettingsProblems = settingsChecked ? eventSettingsProblems(eventSettings) : { prizes: {} };
+  const settingsWrong = hasEventSettingsProblems(settingsProblems);
   const [error, setError] = useState<string | null>(null);
   // Asked for on a submit without a title, and gone as soon as the title is filled in.
   const [titleAsked, setTitleAsked] = useState(false);
@@ -85,6 +93,12 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
   // A change that mails the sign-ups is saved only on a second, explicit press.
   const [mailsConfirmed, setMailsConfirmed] = useState(false);
   const games = useGetGamesQuery(ALL_GAMES_BY_NAME);
+  const form = useRef<HTMLFormElement>(null);
+  // Counts the submits the settings stopped: once their problems are drawn, the first field with one takes the focus.
+  const [stoppedSubmits, setStoppedSubmits] = useState(0);
+  useEffect(() => {
+    if (stoppedSubmits > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [stoppedSubmits]);
   const timeZoneId = useId();
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => {
     setValues((old) => ({ ...old, [name]: event.target.value }));
@@ -105,12 +119,22 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
       setError(null);
       return;
     }
+    setSettingsChecked(true);
+    if (hasEventSettingsProblems(eventSettingsProblems(eventSettings))) {
+      setError(null);
+      setStoppedSubmits((count) => count + 1);
+      return;
+    }
     const input = toInput(values);
+    const settings = eventSettingsInput(eventSettings);
     // An edit sends only what changed, so an unchanged status does not count as a status change.
     const before = tournament ? toInput(initialValues(tournament)) : null;
-    const changes = before
-      ? Object.fromEntries(Object.entries(input).filter(([key, value]) => before[key as keyof CreateTournamentBody] !== value))
-      : input;
+    const changes: UpdateTournamentBody = before
+      ? {
+          ...Object.fromEntries(Object.entries(input).filter(([key, value]) => before[key as keyof CreateTournamentBody] !== value)),
+          ...eventSettingsChanges(settings, eventSettingsInput(eventSettingsValues(tournament))),
+        }
+      : { ...input, ...settings };
     if (before && Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -132,7 +156,7 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
   }
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate>
       <div className="admin-form-grid">
         <label className="admin-field">
           Title
@@ -192,14 +216,15 @@ export function TournamentForm({ tournament, submitLabel, onSubmit, onDone }: To
         Rules
         <textarea value={values.rules} onChange={set('rules')} maxLength={10_000} rows={6} />
       </label>
+      <EventSettingsFields values={eventSettings} problems={settingsProblems} onChange={setEventSettings} />
       {sendsMails && mailsConfirmed && (
         <p className="admin-warning" role="alert">
           Saving opens registration: {mailsSentence(pendingMails)} will go to the people who signed up. Press “Save and send” to go ahead.
         </p>
       )}
-      {(titleMissing || error) && (
+      {(titleMissing || settingsWrong || error) && (
         <p className="admin-error" role="alert">
-          {titleMissing ? 'Title is required.' : error}
+          {titleMissing ? 'Title is required.' : settingsWrong ? 'Some settings need a fix: see the marked fields.' : error}
         </p>
       )}
       <div className="admin-toolbar">

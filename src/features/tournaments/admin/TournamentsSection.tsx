@@ -146,8 +146,8 @@ export function TournamentsSection() {
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setEditing({ mode: 'edit', tournament })} aria-label={`Edit ${tournament.title}`}>
                       Edit
                     </button>
-                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setSignupsOf(tournament._id)} aria-label={`Sign-ups of ${tournament.title}`}>
-                      Sign-ups
+                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setSignupsOf(tournament._id)} aria-label={`Notify-me list of ${tournament.title}`}>
+                      Notify-me list
                     </button>
                     <Link to={`/versusbackoffice/tournaments/${tournament._id}/bracket`} className="btn btn-secondary btn-small" aria-label={`Bracket of ${tournament.title}`}>
                       Bracket
