@@ -107,7 +107,7 @@ export const Bracket = Type.Object({
   status: literalUnion(['running', 'completed'] as const),
   matches: Type.Array(BracketMatch),
   standings: Type.Array(Standing),
-  version: Type.Integer({ minimum: 1, description: 'Goes up by one with every stored change; each bracket_updated carries the version it leads to.' }),
+  version: Type.Integer({ minimum: 0, description: 'Goes up by one with every stored change, from 1; each bracket_updated carries the version it leads to. 0 in a preview (nothing stored).' }),
 });
 export type Bracket = Static<typeof Bracket>;
 
@@ -120,6 +120,9 @@ export const StartBracketBody = Type.Object({
   lobbySize: Type.Optional(Type.Integer({ minimum: 2, maximum: 100, description: 'Battle royale.' })),
   placementPoints: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { minItems: 1, maxItems: 100, description: 'Battle royale: points for 1st, 2nd, … place.' })),
   pointsPerKill: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Battle royale.' })),
+  dropNotCheckedIn: Type.Optional(
+    Type.Boolean({ description: 'Entries that did not check in are withdrawn, and checked-in waitlisted entries take their places in waitlist order.' }),
+  ),
 });
 export type StartBracketBody = Static<typeof StartBracketBody>;
 

@@ -47,3 +47,7 @@ ALTER TABLE notification_outbox
   ADD CONSTRAINT notification_outbox_has_reason CHECK (signup_id IS NOT NULL OR participant_id IS NOT NULL);
 
 CREATE UNIQUE INDEX notification_outbox_entry_once ON notification_outbox (participant_id, user_id, kind) WHERE participant_id IS NOT NULL;
+
+-- What starting a bracket changed (the tournament's status and format, the entries dropped as
+-- no-shows or moved up from the waitlist): a reset to seeding before any result puts it back.
+ALTER TABLE brackets ADD COLUMN before_start jsonb;

@@ -11,6 +11,7 @@ import {
   StartBracketBody,
   WithdrawBody,
 } from '../../../common/contract/brackets';
+import { MessageResponse } from '../../../common/contract/errors';
 import { sendSerialized, serializeForRoute } from '../../lib/readCache';
 import { seesDrafts } from '../tournaments/draftReaders';
 import { actorOf } from './bracketAccess';
@@ -63,8 +64,10 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
         operationId: 'startBracket',
         summary: 'Start the bracket (admin or master)',
         description:
-          "Draws the bracket from the participants, in the tournament's format unless `format` is given, with the options of " +
-          'that format. 409 when it has already started or there are fewer than 2 participants; participants are then fixed.',
+          "Draws the bracket from the entries holding a place (the waitlist stays out), in the tournament's format unless " +
+          '`format` is given, with the options of that format; `dropNotCheckedIn` first withdraws the entries that did not ' +
+          'check in and lets checked-in waitlisted entries take their places. The tournament becomes LIVE (a DRAFT stays one) ' +
+          "and takes the bracket's format. 409 when it has already started or there are fewer than 2 participants.",
         tags: ['brackets', 'admin'],
         security: [{ bearer: [] }],
         params: BracketParams,
@@ -78,6 +81,49 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
       // The tournament's reads now say it has a bracket (hasBracket).
       afterWrite(id, { update: null, tournamentChanged: true });
       return reply.status(201).send(toPublicBracket(stored));
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/bracket/preview',
+    {
+      preValidation: guards.staff,
+      schema: {
+        operationId: 'previewBracket',
+        summary: 'The bracket a start would make, stored nowhere (admin or master)',
+        description: 'Takes the body of POST …/bracket and answers the bracket it would draw now (version 0); nothing changes.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: BracketParams,
+        body: StartBracketBody,
+        response: { 200: Bracket, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toPublicBracket(await app.bracketDrawsRepository.preview(request.params.id.toLowerCase(), request.body ?? {})),
+  );
+
+  app.delete(
+    '/api/tournaments/:id/bracket',
+    {
+      preValidation: guards.staff,
+      config: AUDITED,
+      schema: {
+        operationId: 'resetBracket',
+        summary: 'Take the bracket back to seeding (admin or master)',
+        description:
+          'While no result is stored (no report, no withdrawal; 409 after): the bracket goes, participants and seeds stay, ' +
+          'entries dropped or moved up at the start get their places back, and the tournament its status and format.',
+        tags: ['brackets', 'admin'],
+        security: [{ bearer: [] }],
+        params: BracketParams,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      await app.bracketDrawsRepository.reset(id, actorOf(request));
+      afterWrite(id, { update: null, tournamentChanged: true });
+      return { msg: 'The bracket is back to seeding' };
     },
   );
 

@@ -79,6 +79,18 @@ const ROWS: Record<string, Row> = {
       return { method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: { thirdPlaceMatch: true } };
     },
   },
+  'POST /api/tournaments/{id}/bracket/preview': {
+    expected: STAFF(200),
+    request: async () => {
+      const tournamentId = await createTournament(server.app);
+      await addPlayers(server.app, admin(), tournamentId, 5);
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/bracket/preview`, payload: {} };
+    },
+  },
+  'DELETE /api/tournaments/{id}/bracket': {
+    expected: STAFF(200),
+    request: async () => ({ method: 'DELETE', url: `/api/tournaments/${(await startedBracket(server.app, admin(), 3)).tournamentId}/bracket` }),
+  },
   'GET /api/tournaments/{id}/bracket': {
     expected: PUBLIC,
     request: async () => ({ method: 'GET', url: `/api/tournaments/${(await startedBracket(server.app, admin(), 3)).tournamentId}/bracket` }),

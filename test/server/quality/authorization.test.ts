@@ -530,6 +530,14 @@ const MATRIX: Record<string, Rule> = {
       payload: { format: 'SINGLE_ELIMINATION' },
     }),
   },
+  'POST /api/tournaments/{id}/bracket/preview': {
+    allow: STAFF,
+    request: async (f) => ({ method: 'POST', url: `/api/tournaments/${(await bracketTournament(f, false)).tournamentId}/bracket/preview`, payload: { format: 'SINGLE_ELIMINATION' } }),
+  },
+  'DELETE /api/tournaments/{id}/bracket': {
+    allow: STAFF,
+    request: async (f) => ({ method: 'DELETE', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/bracket` }),
+  },
   'GET /api/tournaments/{id}/bracket': {
     allow: EVERYONE,
     request: async (f) => ({ method: 'GET', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/bracket` }),

@@ -53,7 +53,7 @@ const RULES: KnownValueRule[] = [
   { operations: /\/tournaments\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.tournamentIds()) },
   // Brackets: a tournament whose bracket is still to start, or one being played (single elimination of four).
   ...(['id', 'participantId'] as const).map((name) => ({
-    operations: /^(POST \/api\/tournaments\/\{id\}\/bracket|DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\}|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/check-in)$/,
+    operations: /^(POST \/api\/tournaments\/\{id\}\/bracket(\/preview)?|DELETE \/api\/tournaments\/\{id\}\/participants\/\{participantId\}|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/check-in)$/,
     in: 'path' as const,
     name,
     values: async (world: FuzzWorld) => {
@@ -62,7 +62,7 @@ const RULES: KnownValueRule[] = [
     },
   })),
   ...(['id', 'participantId'] as const).map((name) => ({
-    operations: /^(GET \/api\/tournaments\/\{id\}\/bracket|.* \/api\/tournaments\/\{id\}\/matches\/.*|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/withdraw)$/,
+    operations: /^((GET|DELETE) \/api\/tournaments\/\{id\}\/bracket|.* \/api\/tournaments\/\{id\}\/matches\/.*|POST \/api\/tournaments\/\{id\}\/participants\/\{participantId\}\/withdraw)$/,
     in: 'path' as const,
     name,
     values: async (world: FuzzWorld) => {
@@ -91,9 +91,9 @@ const RULES: KnownValueRule[] = [
   { operations: /^POST \/api\/tournaments\/\{id\}\/check-in$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to check in')) },
   { operations: /\/matches\/\{matchId\}/, in: 'path', name: 'matchId', values: async () => pick(['winners-1-1', 'winners-1-2']) },
   // The document lists every format's options; a bracket takes those of its format only.
-  { operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
-  ...['grandFinalReset', 'groups', 'rounds', 'lobbySize', 'placementPoints', 'pointsPerKill'].map((name) => ({
-    operations: /^POST \/api\/tournaments\/\{id\}\/bracket$/,
+  { operations: /^POST \/api\/tournaments\/\{id\}\/bracket(\/preview)?$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
+  ...['grandFinalReset', 'groups', 'rounds', 'lobbySize', 'placementPoints', 'pointsPerKill', 'dropNotCheckedIn'].map((name) => ({
+    operations: /^POST \/api\/tournaments\/\{id\}\/bracket(\/preview)?$/,
     in: 'body' as const,
     name,
     values: async () => fc.constant(undefined),
