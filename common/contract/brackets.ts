@@ -80,6 +80,7 @@ export const BracketMatch = Type.Object({
   status: literalUnion(MATCH_STATUSES),
   opponents: Type.Array(Type.Union([Opponent, Type.Null()]), { description: 'Two for a duel (null: not known yet, or a BYE); every player of a lobby.' }),
   bye: Type.Optional(Type.Boolean({ description: 'Never played: one side is empty for good, or a grand final reset that was not needed.' })),
+  disputed: Type.Optional(Type.Boolean({ description: 'A player disputes the reported result; true until an admin resolves it.' })),
 });
 export type BracketMatch = Static<typeof BracketMatch>;
 

@@ -51,3 +51,26 @@ CREATE UNIQUE INDEX notification_outbox_entry_once ON notification_outbox (parti
 -- What starting a bracket changed (the tournament's status and format, the entries dropped as
 -- no-shows or moved up from the waitlist): a reset to seeding before any result puts it back.
 ALTER TABLE brackets ADD COLUMN before_start jsonb;
+
+-- A player's objection to a reported result: one per side of a match and result, within 15 minutes
+-- of the report. While one is open the match shows as disputed to everyone; an admin upholds it
+-- (the match is reopened for a correction) or rejects it.
+CREATE TABLE match_disputes (
+  id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{24}$'),
+  tournament_id text NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  match_id text NOT NULL,
+  -- The report whose result is disputed.
+  report_id text NOT NULL,
+  participant_id text NOT NULL REFERENCES bracket_participants (id) ON DELETE CASCADE,
+  user_id text REFERENCES users (id) ON DELETE SET NULL,
+  reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 1000),
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'upheld', 'rejected')),
+  note text CHECK (length(note) <= 1000),
+  resolved_by text REFERENCES users (id) ON DELETE SET NULL,
+  resolved_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (tournament_id, match_id, report_id, participant_id)
+);
+
+CREATE INDEX match_disputes_open_idx ON match_disputes (tournament_id) WHERE status = 'open';
+CREATE INDEX match_disputes_queue_idx ON match_disputes (status, created_at, id);

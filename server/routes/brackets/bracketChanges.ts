@@ -36,7 +36,8 @@ export async function changeBracket(db: Database, tournamentId: string, work: Br
     const before: StoredBracket = { tournamentId, state: rows[0].state, version: rows[0].version };
     const { answer, change } = await work(tx, before);
     if (!change) return { matches: answer, update: null, tournamentChanged: false };
-    const after: StoredBracket = { tournamentId, state: change.state, version: before.version + 1 };
+    const disputed = await tx.query<{ match_id: string }>(`SELECT match_id FROM match_disputes WHERE tournament_id = $1 AND status = 'open'`, [tournamentId]);
+    const after: StoredBracket = { tournamentId, state: change.state, version: before.version + 1, disputed: new Set(disputed.map((row) => row.match_id)) };
     await tx.query('UPDATE brackets SET state = $2, status = $3, version = $4, updated_at = now() WHERE tournament_id = $1', [
       tournamentId,
       JSON.stringify(after.state),

@@ -1,6 +1,6 @@
 import type { Participant } from '../../../common/contract/brackets';
 import type { Database } from '../../db/database';
-import { PARTICIPANT_COLUMNS, PARTICIPANT_ORDER, type ParticipantRow } from './bracketStorage';
+import { DISPUTED_MATCHES, PARTICIPANT_COLUMNS, PARTICIPANT_ORDER, type ParticipantRow } from './bracketStorage';
 import type { BracketState } from './engine/types';
 import type { StoredBracket } from './publicBracket';
 
@@ -28,12 +28,12 @@ export class BracketReadsRepository {
   }
 
   async findBracket(tournamentId: string, { includeDrafts = true } = {}): Promise<StoredBracket | null> {
-    const rows = await this.db.query<{ state: BracketState; version: number }>(
-      `SELECT b.state, b.version FROM brackets b JOIN tournaments t ON t.id = b.tournament_id
+    const rows = await this.db.query<{ state: BracketState; version: number; disputed: string[] }>(
+      `SELECT b.state, b.version, ${DISPUTED_MATCHES} AS disputed FROM brackets b JOIN tournaments t ON t.id = b.tournament_id
        WHERE b.tournament_id = $1 AND ($2 OR t.status <> 'DRAFT')`,
       [tournamentId, includeDrafts],
     );
-    return rows[0] ? { tournamentId, state: rows[0].state, version: rows[0].version } : null;
+    return rows[0] ? { tournamentId, state: rows[0].state, version: rows[0].version, disputed: new Set(rows[0].disputed) } : null;
   }
 }
 

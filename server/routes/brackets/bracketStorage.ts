@@ -36,6 +36,9 @@ export const PARTICIPANT_COLUMNS = `p.id, p.name, u.username, p.seed,
 /** Places first (by seed, then arrival), then the waitlist in its order, then the withdrawn. */
 export const PARTICIPANT_ORDER = `CASE p.status WHEN 'registered' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END, p.seed ASC NULLS LAST, p.created_at, p.id`;
 
+/** The ids of a bracket's matches with an open dispute, as a column of a query on brackets b. */
+export const DISPUTED_MATCHES = `ARRAY(SELECT d.match_id FROM match_disputes d WHERE d.tournament_id = b.tournament_id AND d.status = 'open')`;
+
 /** Locks the tournament against other participant changes and a bracket start, and checks the bracket has not started. */
 export async function lockBeforeStart(tx: Queryable, tournamentId: string): Promise<{ format: string | null }> {
   const rows = await tx.query<{ format: string | null; started: boolean }>(

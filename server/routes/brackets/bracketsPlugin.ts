@@ -12,6 +12,8 @@ import { BracketReadsRepository } from './bracketReadsRepository';
 import { answerBracketRefusals } from './bracketRefusals';
 import type { AfterWrite } from './bracketRouteOptions';
 import { registerBracketSocketEvents } from './bracketSocketEvents';
+import { disputeRoutes } from './disputeRoutes';
+import { DisputesRepository } from './disputesRepository';
 import { MatchReportsRepository } from './matchReportsRepository';
 import { participantsRoutes } from './participantsRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -40,6 +42,7 @@ async function guardedRoutes(app: FastifyInstance): Promise<void> {
 
   participantsRoutes(app, guards, afterWrite);
   registrationRoutes(app, guards, afterWrite);
+  disputeRoutes(app, guards, afterWrite);
   bracketPlayRoutes(app, guards, afterWrite);
   apiKeysRoutes(app, guards);
 }
@@ -55,6 +58,7 @@ async function brackets(app: FastifyInstance): Promise<void> {
   app.decorate('matchReportsRepository', new MatchReportsRepository(app.db));
   app.decorate('withdrawalsRepository', new WithdrawalsRepository(app.db));
   app.decorate('registrationsRepository', new RegistrationsRepository(app.db));
+  app.decorate('disputesRepository', new DisputesRepository(app.db));
   app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
   app.decorate('bracketReadCache', new BracketReadCache());
   // A tournament hidden again leaves the public reads here at once.

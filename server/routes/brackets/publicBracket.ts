@@ -7,6 +7,13 @@ export interface StoredBracket {
   tournamentId: string;
   state: BracketState;
   version: number;
+  /** The matches whose result a player disputes, until an admin resolves it. */
+  disputed?: ReadonlySet<string>;
+}
+
+/** A match as answered, marked when its result is disputed. */
+function withDispute(match: BracketMatch, disputed: ReadonlySet<string> | undefined): BracketMatch {
+  return disputed?.has(match.id) ? { ...match, disputed: true } : match;
 }
 
 function toPublicOpponent(opponent: Opponent): PublicOpponent {
@@ -32,12 +39,12 @@ function publicStandings(state: BracketState): PublicStanding[] {
   return computeStandings(state);
 }
 
-export function toPublicBracket({ tournamentId, state, version }: StoredBracket): Bracket {
+export function toPublicBracket({ tournamentId, state, version, disputed }: StoredBracket): Bracket {
   return {
     tournamentId,
     format: state.settings.format,
     status: state.status,
-    matches: state.matches.map(toPublicMatch),
+    matches: state.matches.map((match) => withDispute(toPublicMatch(match), disputed)),
     standings: publicStandings(state),
     version,
   };
@@ -55,7 +62,7 @@ function standingsChange(before: PublicStanding[], after: PublicStanding[]): Pic
 export function toBracketUpdate(before: StoredBracket, after: StoredBracket, changedMatches: Match[]): BracketUpdate {
   return {
     tournamentId: after.tournamentId,
-    matches: changedMatches.map(toPublicMatch),
+    matches: changedMatches.map((match) => withDispute(toPublicMatch(match), after.disputed)),
     ...standingsChange(publicStandings(before.state), publicStandings(after.state)),
     status: after.state.status,
     version: after.version,

@@ -5,7 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { build, type TestServer } from '../build';
-import { addPlayers, as, type Callers, createApiKey, createCallers, createTournament, newReportId, startedBracket } from './support';
+import { addPlayers, as, type Callers, createApiKey, createCallers, createTournament, newReportId, report, startedBracket } from './support';
 
 const CALLERS = ['visitor', 'user', 'master', 'admin', 'key', 'revoked key'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -129,6 +129,15 @@ const ROWS: Record<string, Row> = {
       const tournamentId = await createTournament(server.app);
       const [participant] = await addPlayers(server.app, admin(), tournamentId, 2);
       return { method: 'POST', url: `/api/tournaments/${tournamentId}/participants/${participant!.id}/check-in` };
+    },
+  },
+  'POST /api/tournaments/{id}/matches/{matchId}/disputes': {
+    // Only a player of the match may; none of these callers plays it.
+    expected: { visitor: 401, user: 403, master: 403, admin: 403, key: 401, 'revoked key': 401 },
+    request: async () => {
+      const { tournamentId } = await startedBracket(server.app, admin(), 4);
+      await server.app.inject(report(authorization.admin, tournamentId, 'winners-1-1', { scores: [2, 0] }));
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/matches/winners-1-1/disputes`, payload: { reason: 'Wrong score' } };
     },
   },
   'POST /api/admin/api-keys': {

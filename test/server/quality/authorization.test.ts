@@ -596,6 +596,28 @@ const MATRIX: Record<string, Rule> = {
     allow: SIGNED_IN,
     request: async (f, who) => ({ method: 'POST', url: `/api/tournaments/${await openTournament(f, who)}/check-in`, payload: {} }),
   },
+  'POST /api/tournaments/{id}/matches/{matchId}/disputes': {
+    // A player of the match: a result the caller played, reported just now.
+    allow: SIGNED_IN,
+    request: async (f, who) => {
+      const tournamentId = await playedBy(f, who);
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/matches/winners-1-1/disputes`, payload: { reason: 'Wrong score' } };
+    },
+  },
+  'GET /api/admin/disputes': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/disputes?status=open' }) },
+  'POST /api/admin/disputes/{id}/resolve': {
+    allow: STAFF,
+    request: async (f) => {
+      const tournamentId = await playedBy(f, 'user');
+      const opened = await f.server.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${tournamentId}/matches/winners-1-1/disputes`,
+        payload: { reason: 'Wrong score' },
+        headers: sessionOf(f.accounts.user),
+      });
+      return { method: 'POST', url: `/api/admin/disputes/${opened.json<{ dispute: { id: string } }>().dispute.id}/resolve`, payload: { decision: 'rejected' } };
+    },
+  },
   'POST /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Matrix bot', scopes: ['results'] } }) },
   'GET /api/admin/api-keys': { allow: STAFF, request: () => ({ method: 'GET', url: '/api/admin/api-keys' }) },
   'DELETE /api/admin/api-keys/{id}': {
@@ -656,6 +678,22 @@ async function openTournament(f: Fixture, registered?: Identity): Promise<string
     expect(entered.statusCode).toBe(201);
   }
   await f.server.db.query('UPDATE bracket_participants SET checked_in_at = now() WHERE tournament_id = $1', [tournamentId]);
+  return tournamentId;
+}
+
+/** A started bracket whose first match the caller (or, for a visitor, someone) played against a stranger, reported just now. */
+async function playedBy(f: Fixture, who: Identity): Promise<string> {
+  const player = who === 'visitor' ? await someoneElse(f) : f.accounts[who];
+  const stranger = await someoneElse(f);
+  const tournamentId = await createTournament(f.server.app, 'Disputed Cup');
+  await f.asAdmin({
+    method: 'POST',
+    url: `/api/tournaments/${tournamentId}/participants`,
+    payload: { participants: [player, stranger].map((account) => ({ name: account.username, username: account.username })) },
+  });
+  await f.asAdmin({ method: 'POST', url: `/api/tournaments/${tournamentId}/bracket`, payload: { format: 'SINGLE_ELIMINATION' } });
+  const reported = await f.asAdmin({ method: 'POST', url: `/api/tournaments/${tournamentId}/matches/winners-1-1/report`, payload: { reportId: unique('report'), scores: [2, 1] } });
+  expect(reported.statusCode).toBe(200);
   return tournamentId;
 }
 

@@ -270,6 +270,7 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     'createTournament',
     'deleteParticipant',
     'deleteTournament',
+    'disputeResult',
     'getBracket',
     'getNotifyStatus',
     'getOwnRegistration',

@@ -105,6 +105,37 @@ export class FuzzWorld {
     });
   }
 
+  /** A started bracket whose first match, just reported, the user and the admin play: a result they can dispute. */
+  disputableMatch(): Promise<{ tournamentId: string; matchId: string }> {
+    return this.once('disputable match', async () => {
+      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Dispute Cup '), format: 'Single Elimination' })) as { _id: string };
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
+        participants: [this.user, this.admin].map((account, index) => ({ name: account.username, username: account.username, seed: index + 1 })),
+      });
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/matches/winners-1-1/report`, { reportId: unique('fuzz-report-'), scores: [2, 1] });
+      return { tournamentId, matchId: 'winners-1-1' };
+    });
+  }
+
+  /** Open disputes an admin can resolve, one per side of a reported match. */
+  openDisputeIds(): Promise<string[]> {
+    return this.once('open disputes', async () => {
+      const { _id: tournamentId } = (await this.call(this.admin, 'POST', '/api/tournaments', { title: unique('Disputed Cup '), format: 'Single Elimination' })) as { _id: string };
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/participants`, {
+        participants: [this.user, this.admin].map((account, index) => ({ name: account.username, username: account.username, seed: index + 1 })),
+      });
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/bracket`, {});
+      await this.call(this.admin, 'POST', `/api/tournaments/${tournamentId}/matches/winners-1-1/report`, { reportId: unique('fuzz-report-'), scores: [2, 1] });
+      const ids: string[] = [];
+      for (const account of [this.user, this.admin]) {
+        const { dispute } = (await this.call(account, 'POST', `/api/tournaments/${tournamentId}/matches/winners-1-1/disputes`, { reason: 'Wrong score' })) as { dispute: { id: string } };
+        ids.push(dispute.id);
+      }
+      return ids;
+    });
+  }
+
   /** A started bracket of four in which two participants have withdrawn: the ones an admin can reinstate. */
   withdrawnParticipants(): Promise<{ tournamentId: string; participantIds: string[] }> {
     return this.once('withdrawn participants', async () => {

@@ -89,6 +89,17 @@ const RULES: KnownValueRule[] = [
   })),
   { operations: /^DELETE \/api\/tournaments\/\{id\}\/registrations\/mine$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to leave')) },
   { operations: /^POST \/api\/tournaments\/\{id\}\/check-in$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.openTournament('to check in')) },
+  // Disputes: a result the user and the admin played and that was just reported; open disputes to resolve.
+  ...(['id', 'matchId'] as const).map((name) => ({
+    operations: /^POST \/api\/tournaments\/\{id\}\/matches\/\{matchId\}\/disputes$/,
+    in: 'path' as const,
+    name,
+    values: async (world: FuzzWorld) => {
+      const { tournamentId, matchId } = await world.disputableMatch();
+      return fc.constant(name === 'id' ? tournamentId : matchId);
+    },
+  })),
+  { operations: /^POST \/api\/admin\/disputes\/\{id\}\/resolve$/, in: 'path', name: 'id', values: async (world) => pick(await world.openDisputeIds()) },
   { operations: /\/matches\/\{matchId\}/, in: 'path', name: 'matchId', values: async () => pick(['winners-1-1', 'winners-1-2']) },
   // The document lists every format's options; a bracket takes those of its format only.
   { operations: /^POST \/api\/tournaments\/\{id\}\/bracket(\/preview)?$/, in: 'body', name: 'format', values: async () => fc.constant('SINGLE_ELIMINATION') },
