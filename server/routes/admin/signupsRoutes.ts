@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, SignupList, SignupQuery } from '../../../common/contract/admin';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import { errorResponses, fileResponse } from '../../schemas/responses';
 
 const TOURNAMENT_NOT_FOUND = { msg: 'Tournament not found' };

@@ -1,4 +1,5 @@
 import type { Participant } from '../../../common/contract/brackets';
+import type { Placement } from '../../../common/contract/tournaments';
 import type { Database } from '../../db/database';
 import { DISPUTED_MATCHES, PARTICIPANT_COLUMNS, PARTICIPANT_ORDER, type ParticipantRow } from './bracketStorage';
 import type { BracketState } from './engine/types';
@@ -25,6 +26,12 @@ export class BracketReadsRepository {
     );
     if (rows.length === 0) return null;
     return rows.filter((row) => row.id !== null).map(({ tournament: _tournament, ...participant }) => participant);
+  }
+
+  /** The tournament's listed results (null when it has none); undefined when there is no such tournament. */
+  async results(tournamentId: string): Promise<Placement[] | null | undefined> {
+    const rows = await this.db.query<{ results: Placement[] | null }>('SELECT results FROM tournaments WHERE id = $1', [tournamentId]);
+    return rows[0] ? rows[0].results : undefined;
   }
 
   async findBracket(tournamentId: string, { includeDrafts = true } = {}): Promise<StoredBracket | null> {

@@ -14,6 +14,7 @@ import type { AfterWrite } from './bracketRouteOptions';
 import { registerBracketSocketEvents } from './bracketSocketEvents';
 import { disputeRoutes } from './disputeRoutes';
 import { DisputesRepository } from './disputesRepository';
+import { exportRoutes } from './exportRoutes';
 import { MatchReportsRepository } from './matchReportsRepository';
 import { participantsRoutes } from './participantsRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -43,6 +44,7 @@ async function guardedRoutes(app: FastifyInstance): Promise<void> {
   participantsRoutes(app, guards, afterWrite);
   registrationRoutes(app, guards, afterWrite);
   disputeRoutes(app, guards, afterWrite);
+  exportRoutes(app, guards);
   bracketPlayRoutes(app, guards, afterWrite);
   apiKeysRoutes(app, guards);
 }

@@ -165,6 +165,10 @@ const MATRIX: Record<string, Rule> = {
     allow: STAFF,
     request: (f) => ({ method: 'GET', url: `/api/admin/tournaments/${f.tournamentId}/signups` }),
   },
+  'GET /api/admin/tournaments/{id}/export.csv': {
+    allow: STAFF,
+    request: (f) => ({ method: 'GET', url: `/api/admin/tournaments/${f.tournamentId}/export.csv?what=participants` }),
+  },
   'GET /api/admin/tournaments/{id}/signups.csv': {
     allow: STAFF,
     request: (f) => ({ method: 'GET', url: `/api/admin/tournaments/${f.tournamentId}/signups.csv` }),
