@@ -78,7 +78,7 @@ function withArtwork(game: GameText): SeedGame {
   };
 }
 
-const BOT_STEP = 'Sign up and check in through the VERSUS bot in the messaging app; match lobbies, pairings and results are handled there.';
+const BOT_STEP = 'Register on the tournament’s page or through the VERSUS bot, and check in there before the start when the tournament asks; the bot in the messaging app shares your pairings and match lobbies and takes the results.';
 
 export const BUILT_IN_GAMES: SeedGame[] = [
   withArtwork({
@@ -256,14 +256,14 @@ export const BUILT_IN_GAMES: SeedGame[] = [
         title: 'How VERSUS tournaments work for this game',
         bullets: [
           BOT_STEP,
-          'Matches are played on a server or private lobby shared in the bot; the map veto happens before the match.',
+          'Matches are played on a server or private lobby shared in the bot; the teams pick and ban maps in the lobby before the match.',
           'Captains report the map scores and keep the final scoreboard.',
         ],
       },
       {
         title: 'Formats we play',
         bullets: [
-          '5v5 Premier-style matches, best of one in groups and best of three in playoffs.',
+          '5v5 Premier-style matches, best of one or best of three as each tournament states (every map’s score is kept).',
           '2v2 Wingman cups on the smaller maps.',
           '1v1 aim duels for quick weekend brackets.',
         ],
@@ -353,7 +353,7 @@ export const BUILT_IN_GAMES: SeedGame[] = [
         title: 'How VERSUS tournaments work for this game',
         bullets: [
           BOT_STEP,
-          'The listed host creates a tournament-mode custom game and invites both teams; the map veto happens in the bot before the match.',
+          'The listed host creates a tournament-mode custom game and invites both teams; the teams pick and ban maps in the lobby before the match.',
           'Captains report the map scores and keep the final scoreboard screenshot.',
           'Each tournament states its platform: PC and console events are separate.',
         ],
@@ -361,7 +361,7 @@ export const BUILT_IN_GAMES: SeedGame[] = [
       {
         title: 'Formats we play',
         bullets: [
-          '5v5 on the current competitive map pool, best of one in groups, best of three in playoffs.',
+          '5v5 on the current competitive map pool, best of one or best of three as each tournament states (every map’s score is kept).',
           '2v2 and 1v1 duels for quick community brackets.',
           'Single or double elimination, announced on the tournament page.',
         ],

@@ -43,9 +43,12 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: 'How do I take part in a tournament?',
           answer: (
             <p>
-              Open a tournament on the <Link to="/tournaments">Tournaments</Link> page. Registration and the matches
-              themselves run through our messaging bot: press <strong>Play now</strong> and the bot guides you through
-              sign-up, check-in, your pairings and result reporting. Entry is free.
+              Open a tournament on the <Link to="/tournaments">Tournaments</Link> page and press <strong>Register</strong>{' '}
+              while registration is open (for a team event, the captain enters the team&apos;s roster). When it is full you
+              join the waitlist and move up by yourself when a place opens. If the tournament has a check-in, check in on
+              its page before the start: players who have not may be replaced from the waitlist. The matches run through
+              our messaging bot: <strong>Join on the bot</strong> gives you your pairings and takes your results, and the
+              bot can register and check you in too. Entry is free.
             </p>
           ),
         },
@@ -73,8 +76,10 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: 'I think my opponent cheated. What can I do?',
           answer: (
             <p>
-              Report it through the bot or at {mail} within 24 hours of the match, with screenshots, match ids or a
-              recording. The tournament admins review every report; cheating leads to disqualification and bans.
+              If a reported score is wrong, press <strong>Dispute result</strong> on the match in the bracket within 15
+              minutes: the match shows as disputed until an organizer decides. For cheating, write through the bot or to{' '}
+              {mail} within 24 hours of the match, with screenshots, match ids or a recording. The tournament admins review
+              every report; cheating leads to disqualification and bans.
             </p>
           ),
         },
@@ -132,8 +137,9 @@ function faqGroups(supportEmail: string): FaqGroup[] {
           question: 'How do I pay for an item in the shop?',
           answer: (
             <p>
-              Log in and order an item in the <Link to="/shop">Shop</Link>. You then see our wallet address, the exact
-              amount and a payment reference. Send the amount by crypto transfer with the reference in the memo. Your
+              While the <Link to="/shop">Shop</Link> says payments are not open yet, you can only browse its items. Once
+              they are open, log in and order an item: you then see our wallet address, the exact amount and a payment
+              reference. Send the amount by crypto transfer with the reference in the memo. Your
               order stays <em>pending</em> until our team has checked the payment and confirmed it; you can follow it
               under My orders.
             </p>
