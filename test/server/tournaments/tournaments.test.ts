@@ -287,6 +287,7 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     'signUpForTournamentNotification',
     'signUpForTournamentNotificationByEmail',
     'startBracket',
+    'startMatch',
     'unsubscribeFromTournamentNotification',
     'updateTournament',
     'withdrawParticipant',
