@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_MAX_TOURNAMENTS } from '../apiKeyBounds';
-import { ENTRY_STATUSES } from '../registration';
+import { BEST_OF_VALUES, ENTRY_STATUSES } from '../registration';
 import { TOURNAMENT_FORMATS } from '../tournamentFormats';
 import { literalUnion, Nullable, nullableText, shownName, Timestamp } from './shapes';
 
@@ -81,6 +81,9 @@ export const BracketMatch = Type.Object({
   opponents: Type.Array(Type.Union([Opponent, Type.Null()]), { description: 'Two for a duel (null: not known yet, or a BYE); every player of a lobby.' }),
   bye: Type.Optional(Type.Boolean({ description: 'Never played: one side is empty for good, or a grand final reset that was not needed.' })),
   disputed: Type.Optional(Type.Boolean({ description: 'A player disputes the reported result; true until an admin resolves it.' })),
+  games: Type.Optional(
+    Nullable(Type.Array(Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), { description: 'A series reported game by game: the score [a, b] of each game, in order; the scores are then the games won.' })),
+  ),
 });
 export type BracketMatch = Static<typeof BracketMatch>;
 
@@ -129,6 +132,11 @@ export type StartBracketBody = Static<typeof StartBracketBody>;
 
 const REPORT_ID = Type.String({ minLength: 1, maxLength: 100, description: 'Chosen by the reporter; the same id again answers the same and changes nothing.' });
 const SCORE = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const GAMES = Type.Array(Type.Array(SCORE, { minItems: 2, maxItems: 2 }), {
+  minItems: 1,
+  maxItems: Math.max(...BEST_OF_VALUES),
+  description: "The score [a, b] of each game of a series, at most the tournament's bestOf; `scores` are then the games each side won.",
+});
 
 export const LobbyPlacement = Type.Object({
   participantId: Type.String({ minLength: 1, maxLength: 40 }),
@@ -137,7 +145,10 @@ export const LobbyPlacement = Type.Object({
 });
 
 export const ReportBody = Type.Union([
-  Type.Object({ reportId: REPORT_ID, scores: Type.Array(SCORE, { minItems: 2, maxItems: 2 }), correct: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  Type.Object(
+    { reportId: REPORT_ID, scores: Type.Array(SCORE, { minItems: 2, maxItems: 2 }), games: Type.Optional(GAMES), correct: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
   Type.Object({ reportId: REPORT_ID, placements: Type.Array(LobbyPlacement, { minItems: 1, maxItems: 1000 }), correct: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
 ]);
 export type ReportBody = Static<typeof ReportBody>;

@@ -41,10 +41,14 @@ const FORMAT_WORDS: Record<string, string> = {
 /** Field names whose words alone would read oddly. */
 const FIELD_LABELS: Record<string, string> = { q: 'Search', startAt: 'Start time', heroUrl: 'Cover image', gameKey: 'Game', chatId: 'Chat', itemId: 'Item' };
 
-/** "targetMembers" → "Target members"; a list position takes its list's name: scores/0 → "Score 1". */
+/**
+ * "targetMembers" → "Target members"; a list position takes its list's name: scores/0 → "Score 1",
+ * and a position in a list inside a list is an item of its place: games/1/0 → "Game 2, item 1".
+ */
 function labelOf(path: string[]): string {
   const last = path[path.length - 1]!;
   if (/^\d+$/.test(last)) {
+    if (path.length > 1 && /^\d+$/.test(path[path.length - 2]!)) return `${labelOf(path.slice(0, -1))}, item ${Number(last) + 1}`;
     const list = path.length > 1 ? labelOf(path.slice(0, -1)).replace(/([^s])s$/, '$1') : 'Item';
     return `${list} ${Number(last) + 1}`;
   }

@@ -1,10 +1,10 @@
 import type { BracketUpdate, ReportResponse } from '../../../common/contract/brackets';
 import type { Database, Queryable } from '../../db/database';
-import { lockListedResults, storeBracketOutcome } from '../tournaments/bracketOutcome';
+import { lockListedOutcome, storeBracketOutcome } from '../tournaments/bracketOutcome';
 import { decidedResults, undecidedResults } from './bracketResults';
 import { BRACKET_NOT_STARTED, TOURNAMENT_NOT_FOUND } from './bracketStorage';
 import { notFound } from './engine/bracketError';
-import { podium } from './engine/standings';
+import { finalPlaces } from './engine/standings';
 import type { BracketChange, BracketState } from './engine/types';
 import { type StoredBracket, toBracketUpdate } from './publicBracket';
 
@@ -50,15 +50,18 @@ export async function changeBracket(db: Database, tournamentId: string, work: Br
 }
 
 /**
- * A completed bracket decides the tournament: its results are the podium (places 1 to 3 with
- * names, each with the prize the tournament lists for that place) and it is COMPLETED. A
- * correction that reopens the bracket takes both back, keeping the prizes of the places. A DRAFT
- * keeps its results in step too but stays a DRAFT: only an admin publishes a tournament.
+ * A completed bracket decides the tournament: its results name the podium and every place the
+ * tournament sets a prize for, each with its prize, and it is COMPLETED. A correction that reopens
+ * the bracket takes both back, keeping the prizes of the places. A correction of a completed
+ * bracket takes back the places it had before naming them anew. A DRAFT keeps its results in step
+ * too but stays a DRAFT: only an admin publishes a tournament.
  */
 async function keepResultsInStep(tx: Queryable, tournamentId: string, before: BracketState, after: BracketState): Promise<boolean> {
-  if (before.status !== 'completed' && after.status !== 'completed') return false;
-  const listed = await lockListedResults(tx, tournamentId);
-  const places = podium(after);
-  await storeBracketOutcome(tx, tournamentId, places ? decidedResults(places, listed) : undecidedResults(listed), places !== null);
+  const previous = finalPlaces(before);
+  const places = finalPlaces(after);
+  if (!previous && !places) return false;
+  const { results, prizes } = await lockListedOutcome(tx, tournamentId);
+  const reopened = previous ? undecidedResults(previous, results, prizes) : results;
+  await storeBracketOutcome(tx, tournamentId, places ? decidedResults(places, reopened, prizes) : reopened, places !== null);
   return true;
 }

@@ -228,4 +228,30 @@ export function bracketPlayRoutes(fastify: FastifyInstance, guards: BracketGuard
       return { matches: write.matches };
     },
   );
+
+  app.post(
+    '/api/tournaments/:id/matches/:matchId/start',
+    {
+      preValidation: guards.staffOrKey('results'),
+      config: AUDITED,
+      schema: {
+        operationId: 'startMatch',
+        summary: 'Call a match: it is being played (admin, master or API key)',
+        description:
+          'A ready match becomes `running`, for everyone watching the bracket; its result is then reported as usual. Answers ' +
+          '`{ matches: [the match] }`. Calling a match already running answers it unchanged, so a retry is safe. 409 when the ' +
+          'match is not ready: its opponents are not both known yet, or it is completed.',
+        tags: ['brackets', 'admin'],
+        security: STAFF_OR_KEY,
+        params: MatchParams,
+        response: { 200: ReportResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      const write = await app.matchReportsRepository.call(id, request.params.matchId, actorOf(request));
+      afterWrite(id, write);
+      return { matches: write.matches };
+    },
+  );
 }

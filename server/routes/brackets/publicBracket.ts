@@ -32,6 +32,7 @@ export function toPublicMatch(match: Match): BracketMatch {
     status: match.status,
     opponents: match.opponents.map((opponent) => (opponent ? toPublicOpponent(opponent) : null)),
     bye: match.bye,
+    games: match.games ?? null,
   };
 }
 

@@ -3,14 +3,15 @@
  * tournament's results, and whether it is COMPLETED or LIVE again. Brackets compute the results;
  * the tournaments table is written here.
  */
+import type { Prize } from '../../../common/contract/registrations';
 import type { Placement } from '../../../common/contract/tournaments';
 import { DRAFT_STATUS } from '../../../common/tournamentStatus';
 import type { Queryable } from '../../db/database';
 
-/** The results the tournament lists, its row locked until the transaction ends. */
-export async function lockListedResults(tx: Queryable, tournamentId: string): Promise<Placement[] | null> {
-  const rows = await tx.query<{ results: Placement[] | null }>('SELECT results FROM tournaments WHERE id = $1 FOR UPDATE', [tournamentId]);
-  return rows[0]?.results ?? null;
+/** The results the tournament lists and the prize it sets for each place, its row locked until the transaction ends. */
+export async function lockListedOutcome(tx: Queryable, tournamentId: string): Promise<{ results: Placement[] | null; prizes: Prize[] }> {
+  const rows = await tx.query<{ results: Placement[] | null; prizes: Prize[] }>('SELECT results, prizes FROM tournaments WHERE id = $1 FOR UPDATE', [tournamentId]);
+  return { results: rows[0]?.results ?? null, prizes: rows[0]?.prizes ?? [] };
 }
 
 /**

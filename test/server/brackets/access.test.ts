@@ -103,6 +103,10 @@ const ROWS: Record<string, Row> = {
       payload: { reportId: newReportId(), scores: [2, 1] },
     }),
   },
+  'POST /api/tournaments/{id}/matches/{matchId}/start': {
+    expected: STAFF_OR_KEY(200),
+    request: async () => ({ method: 'POST', url: `/api/tournaments/${(await startedBracket(server.app, admin(), 4)).tournamentId}/matches/winners-1-1/start` }),
+  },
   'GET /api/tournaments/{id}/matches/{matchId}/dependents': {
     expected: STAFF(200),
     request: async () => ({ method: 'GET', url: `/api/tournaments/${(await startedBracket(server.app, admin(), 4)).tournamentId}/matches/winners-1-1/dependents` }),

@@ -5,7 +5,7 @@ import { describeWithServices } from '../../support/requiredServices';
 import { build, type TestServer } from '../build';
 import { createSharedPostgres, type SharedPostgres } from '../chat/sharedPostgres';
 import { connectSocket, nextEvent, recordEvents, type TestSocket } from '../chat/realtimeClients';
-import { addPlayers, as, type Callers, createCallers, createTournament, readBracket, report, startedBracket } from './support';
+import { addPlayers, as, type Callers, callMatch, createCallers, createTournament, matchOf, readBracket, report, startedBracket } from './support';
 
 const openSockets: TestSocket[] = [];
 afterEach(() => {
@@ -71,6 +71,20 @@ describe('one process', () => {
     );
     expect(heardByUser).toEqual(heardByVisitor);
     expect(heardElsewhere).toEqual([]);
+  });
+
+  test('a called match reaches the watchers as running, once: calling it again sends nothing', async () => {
+    const { tournamentId } = await startedBracket(server.app, callers.admin, 4);
+    const socket = await watcher(url, tournamentId);
+    const heard = recordEvents(socket, 'bracket_updated');
+
+    const called = await server.app.inject(callMatch(callers.admin.authorization, tournamentId, 'winners-1-2'));
+    expect(called.statusCode).toBe(200);
+    await server.app.inject(callMatch(callers.admin.authorization, tournamentId, 'winners-1-2'));
+    await roundTrip(socket);
+
+    expect(heard).toEqual([{ tournamentId, matches: called.json().matches, changedStandings: [], status: 'running', version: 2 }]);
+    expect(matchOf(await readBracket(server.app, tournamentId), 'winners-1-2').status).toBe('running');
   });
 
   test('an update carries only the standings rows the change altered, the order only when it changed: applied to the bracket before, they give the bracket after', async () => {

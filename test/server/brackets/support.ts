@@ -68,3 +68,14 @@ export const newReportId = () => `report-${++reports}-${newId().slice(-6)}`;
 export function report(authorization: string | null, tournamentId: string, matchId: string, body: Record<string, unknown>): InjectOptions {
   return as(authorization, { method: 'POST', url: `/api/tournaments/${tournamentId}/matches/${matchId}/report`, payload: { reportId: newReportId(), ...body } });
 }
+
+/** Calls a match: it is being played. */
+export function callMatch(authorization: string | null, tournamentId: string, matchId: string): InjectOptions {
+  return as(authorization, { method: 'POST', url: `/api/tournaments/${tournamentId}/matches/${matchId}/start` });
+}
+
+/** Sets a tournament's event settings as an admin does in the backoffice (best-of, prizes per place). */
+export async function setEventSettings(app: FastifyInstance, admin: TestAccount, tournamentId: string, settings: Record<string, unknown>): Promise<void> {
+  const response = await app.inject(as(admin.authorization, { method: 'PATCH', url: `/api/tournaments/${tournamentId}`, payload: settings }));
+  if (response.statusCode !== 200) throw new Error(`setEventSettings: ${response.statusCode} ${response.body}`);
+}

@@ -554,6 +554,10 @@ const MATRIX: Record<string, Rule> = {
       payload: { reportId: unique('report'), scores: [2, 1] },
     }),
   },
+  'POST /api/tournaments/{id}/matches/{matchId}/start': {
+    allow: STAFF,
+    request: async (f) => ({ method: 'POST', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/matches/winners-1-1/start` }),
+  },
   'GET /api/tournaments/{id}/matches/{matchId}/dependents': {
     allow: STAFF,
     request: async (f) => ({ method: 'GET', url: `/api/tournaments/${(await bracketTournament(f, true)).tournamentId}/matches/winners-1-1/dependents` }),

@@ -290,6 +290,7 @@ it('describes every tournament operation in the OpenAPI document', async () => {
     'signUpForTournamentNotification',
     'signUpForTournamentNotificationByEmail',
     'startBracket',
+    'startMatch',
     'unsubscribeFromTournamentNotification',
     'updateTournament',
     'withdrawParticipant',

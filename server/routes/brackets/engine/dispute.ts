@@ -17,6 +17,7 @@ export function reopenForCorrection(state: BracketState, matchId: string): Reins
     if (opponent.place !== undefined) Object.assign(opponent, { place: null, kills: null });
   }
   match.reportId = null;
+  delete match.games;
   match.status = 'ready';
   rulesFor(next.settings).settle(next);
   return { state: next, changedMatches: changedMatches(state, next), resetMatchIds: resetMatchIds(state, next).filter((id) => id !== matchId) };

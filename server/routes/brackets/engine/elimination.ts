@@ -58,6 +58,7 @@ function settleMatch(match: Match, sides: Side[], participants: Map<string, Brac
   if (sameSides && (match.reportId !== null || settledEarlier)) return;
   const wasRunning = sameSides && match.status === 'running';
   match.reportId = null;
+  delete match.games;
   if (sameSides) {
     for (const opponent of match.opponents) if (opponent) Object.assign(opponent, { score: null, result: null, forfeit: false });
   } else {

@@ -29,8 +29,8 @@ export function loserOf(match: Match): Opponent | null {
   return match.opponents.find((opponent) => opponent?.result === 'loss') ?? null;
 }
 
-/** Scores both sides of a duel and sets who won, lost or drew. */
-export function recordDuelScores(match: Match, scores: [number, number]): void {
+/** Scores both sides of a duel and sets who won, lost or drew; a series keeps the score of each game. */
+export function recordDuelScores(match: Match, scores: [number, number], games: [number, number][] | null = null): void {
   const [first, second] = scores;
   match.opponents.forEach((opponent, side) => {
     if (!opponent) return;
@@ -40,6 +40,8 @@ export function recordDuelScores(match: Match, scores: [number, number]): void {
     opponent.result = own > other ? 'win' : own < other ? 'loss' : 'draw';
     opponent.forfeit = false;
   });
+  if (games) match.games = games;
+  else delete match.games;
   match.status = 'completed';
 }
 
@@ -73,12 +75,18 @@ function sameOpponent(a: Opponent | null, b: Opponent | null): boolean {
   );
 }
 
+function sameGames(a: Match['games'], b: Match['games']): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((game, index) => game[0] === b[index]![0] && game[1] === b[index]![1]);
+}
+
 /** Whether two versions of a match would be stored and sent alike (where its sides come from never changes). */
 function sameMatch(a: Match, b: Match): boolean {
   return (
     a.status === b.status &&
     a.bye === b.bye &&
     a.reportId === b.reportId &&
+    sameGames(a.games, b.games) &&
     a.round === b.round &&
     a.number === b.number &&
     a.group === b.group &&
@@ -146,6 +154,7 @@ function cloneMatch(match: Match): Match {
     bye: match.bye,
     reportId: match.reportId,
   };
+  if (match.games) copy.games = match.games.map(([a, b]) => [a, b]);
   // Where sides come from never changes after generation: the copy shares it.
   if (match.sources) copy.sources = match.sources;
   return copy;

@@ -2,18 +2,9 @@ import { checkPlacements, recordPlacements } from './battleRoyale';
 import { conflict, invalid } from './bracketError';
 import { rulesFor } from './formatRules';
 import { changedMatches, cloneState, findMatch, recordDuelScores, resetMatchIds } from './matchState';
+import { checkScorePair, checkSeries } from './series';
 import { FORMAT_NAMES } from './settings';
 import type { BracketChange, BracketState, Match, MatchReport, ReportOutcome } from './types';
-
-function checkScores(scores: unknown): [number, number] {
-  if (!Array.isArray(scores) || scores.length !== 2) throw invalid('Scores must be two numbers, one for each side: [a, b].');
-  for (const score of scores) {
-    if (typeof score !== 'number' || !Number.isFinite(score)) throw invalid('Scores must be numbers.');
-    if (score < 0) throw invalid(`Scores cannot be negative (${score}).`);
-    if (!Number.isSafeInteger(score)) throw invalid(`Scores must be whole numbers (${score} is not).`);
-  }
-  return [scores[0], scores[1]];
-}
 
 function checkReportable(match: Match, correct: boolean): void {
   if (match.bye) throw conflict(`Match ${match.id} is a BYE: nobody plays it.`);
@@ -24,12 +15,14 @@ function checkReportable(match: Match, correct: boolean): void {
 }
 
 /**
- * Applies a result to a match: scores [a, b] for a duel, placements for a lobby. Sending the
- * report already applied to the match again changes nothing. A completed match takes a new result
- * only with `correct`; later matches whose participants it changes are then reset. Pure: the state
- * given is left as it was, so calling it also previews a correction.
+ * Applies a result to a match: scores [a, b] for a duel, placements for a lobby. A duel of a
+ * best-of-n (n > 1), or one reported with the score of each game, is a series: its scores are the
+ * games won, and must decide it. Sending the report already applied to the match again changes
+ * nothing. A completed match takes a new result only with `correct`; later matches whose
+ * participants it changes are then reset. Pure: the state given is left as it was, so calling it
+ * also previews a correction.
  */
-export function applyReport(state: BracketState, matchId: string, report: MatchReport): ReportOutcome {
+export function applyReport(state: BracketState, matchId: string, report: MatchReport, bestOf = 1): ReportOutcome {
   if (typeof report.reportId !== 'string' || report.reportId.length === 0) throw invalid('A report needs a reportId.');
   const current = findMatch(state, matchId);
   if (current.reportId === report.reportId) return { state, changedMatches: [], resetMatchIds: [], duplicate: true };
@@ -48,12 +41,14 @@ export function applyReport(state: BracketState, matchId: string, report: MatchR
     recordPlacements(match, report.placements, next.settings);
   } else if ('scores' in report) {
     if (isLobby) throw invalid(`Match ${matchId} is a lobby: report placements, not scores.`);
-    const scores = checkScores(report.scores);
-    if (scores[0] === scores[1] && !rules.allowsDraws) {
+    const scores = checkScorePair(report.scores);
+    const isSeries = bestOf > 1 || report.games !== undefined;
+    const games = isSeries ? checkSeries(scores, report.games, bestOf) : null;
+    if (!isSeries && scores[0] === scores[1] && !rules.allowsDraws) {
       throw invalid(`A draw is not possible in ${FORMAT_NAMES[next.settings.format]}: one side must score more.`);
     }
     checkReportable(match, report.correct === true);
-    recordDuelScores(match, scores);
+    recordDuelScores(match, scores, games);
   } else {
     throw invalid('A report needs scores, or placements for a lobby.');
   }
@@ -64,11 +59,18 @@ export function applyReport(state: BracketState, matchId: string, report: MatchR
   return { state: next, changedMatches: changedMatches(state, next), resetMatchIds: reset, duplicate: false };
 }
 
-/** Marks a ready match as being played. */
+/** Why a match that is not ready cannot be called. */
+function notStartable(match: Match): string {
+  if (match.bye) return `Match ${match.id} is a BYE: nobody plays it.`;
+  if (match.status === 'locked' || match.status === 'waiting') return `Match ${match.id} cannot start: its opponents are not both known yet.`;
+  return `Match ${match.id} cannot start: it is already ${match.status}.`;
+}
+
+/** Marks a ready match as being played (called to play): a report then sets its result as on a ready one. */
 export function startMatch(state: BracketState, matchId: string): BracketChange {
   const next = cloneState(state);
   const match = findMatch(next, matchId);
-  if (match.status !== 'ready') throw conflict(`Match ${matchId} cannot start: it is ${match.status}.`);
+  if (match.status !== 'ready') throw conflict(notStartable(match));
   match.status = 'running';
   return { state: next, changedMatches: changedMatches(state, next) };
 }

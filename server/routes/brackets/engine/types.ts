@@ -10,7 +10,7 @@
  *   listDependentMatches(state, matchId)
  * - withdraw.ts: withdrawParticipant(state, participantId, 'forfeit' | 'disqualified'),
  *   reinstateParticipant(state, participantId)
- * - standings.ts: computeStandings(state), podium(state)
+ * - standings.ts: computeStandings(state), finalPlaces(state), podium(state)
  */
 
 import { TOURNAMENT_FORMATS, type TournamentFormat } from '../../../../common/tournamentFormats';
@@ -74,6 +74,8 @@ export interface Match {
   bye: boolean;
   /** The report that set the result; null while unreported or when decided automatically. */
   reportId: string | null;
+  /** A series reported game by game: the score of each game, in order. Absent otherwise. */
+  games?: [number, number][];
   /** Elimination formats: what fills each side. */
   sources?: SlotSource[];
 }
@@ -136,7 +138,7 @@ export interface Placement {
 }
 
 export type MatchReport =
-  | { reportId: string; scores: number[]; correct?: boolean }
+  | { reportId: string; scores: number[]; games?: number[][]; correct?: boolean }
   | { reportId: string; placements: Placement[]; correct?: boolean };
 
 export interface Standing {
@@ -161,8 +163,11 @@ export interface Standing {
   withdrawn: Withdrawal | null;
 }
 
-/** A place of a completed bracket's podium. Two participants share 3rd place when no match decided it. */
-export interface PodiumPlace {
+/**
+ * A participant's place in a completed bracket. Participants no match separated share a place:
+ * two in 3rd without a third-place match, four in 5th of an eight-player single elimination.
+ */
+export interface FinalPlace {
   place: number;
   participantId: string;
   name: string;

@@ -90,8 +90,8 @@ describe('reports: a match being played', () => {
     const state = bracket('SINGLE_ELIMINATION', 4);
     const started = startMatch(state, 'winners-1-1');
     expect(started.changedMatches.map((changed) => [changed.id, changed.status])).toEqual([['winners-1-1', 'running']]);
-    expect(refusal(() => startMatch(started.state, 'winners-1-1'))).toEqual({ kind: 'conflict', message: 'Match winners-1-1 cannot start: it is running.' });
-    expect(refusal(() => startMatch(state, 'winners-2-1'))).toEqual({ kind: 'conflict', message: 'Match winners-2-1 cannot start: it is locked.' });
+    expect(refusal(() => startMatch(started.state, 'winners-1-1'))).toEqual({ kind: 'conflict', message: 'Match winners-1-1 cannot start: it is already running.' });
+    expect(refusal(() => startMatch(state, 'winners-2-1'))).toEqual({ kind: 'conflict', message: 'Match winners-2-1 cannot start: its opponents are not both known yet.' });
     const other = win(started.state, 'winners-1-2', 'p2');
     expect(match(other, 'winners-1-1').status).toBe('running');
     const done = win(other, 'winners-1-1', 'p4');
