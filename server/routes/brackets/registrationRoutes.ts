@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequestsMessage } from '../../rateLimit/rateLimitsPlugin';
 import { BracketParams, ParticipantParams } from '../../../common/contract/brackets';
 import { MessageResponse } from '../../../common/contract/errors';
 import { CheckInBody, CheckInResponse, OwnRegistration, RegisterBody, RegistrationResponse } from '../../../common/contract/registrations';
@@ -16,13 +17,6 @@ import type { Registrant } from './registrationsRepository';
  */
 export const REGISTRATION_CHANGES_PER_MINUTE = 20;
 
-const perAccount = {
-  rateLimit: {
-    max: REGISTRATION_CHANGES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => (request.auth ? `registrations user:${request.auth.userId}` : `registrations ip:${request.ip}`),
-  },
-};
 
 function registrantOf(request: FastifyRequest, username?: string): Registrant {
   const actor = actorOf(request);
@@ -39,12 +33,26 @@ function ownAccount(request: FastifyRequest): string {
 export function registrationRoutes(fastify: FastifyInstance, guards: BracketGuards, afterWrite: AfterWrite): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const registrations = app.registrationsRepository;
+  // One allowance for entering, leaving and checking in together, per account (a key has its own, per key).
+  const changes = app.createRateLimit({
+    max: REGISTRATION_CHANGES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request.auth ? `registrations user:${request.auth.userId}` : `registrations ip:${request.ip}`),
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.bracketActor?.kind === 'key') return;
+    const limit = await changes(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply.status(429).header('retry-after', limit.ttlInSeconds).send({ msg: tooManyRequestsMessage(limit.ttlInSeconds) });
+    }
+  };
 
   app.post(
     '/api/tournaments/:id/registrations',
     {
       preValidation: guards.playerOrKey('registrations'),
-      config: { ...AUDITED, ...perAccount },
+      config: AUDITED,
+      preHandler: perAccount,
       schema: {
         operationId: 'registerForTournament',
         summary: 'Enter a tournament (a signed-in player, or an API key with the registrations scope)',
@@ -88,7 +96,8 @@ export function registrationRoutes(fastify: FastifyInstance, guards: BracketGuar
   app.delete(
     '/api/tournaments/:id/registrations/mine',
     {
-      config: { ...AUDITED, ...perAccount },
+      config: AUDITED,
+      preHandler: perAccount,
       schema: {
         operationId: 'leaveTournament',
         summary: 'Leave a tournament before its bracket starts',
@@ -114,7 +123,8 @@ export function registrationRoutes(fastify: FastifyInstance, guards: BracketGuar
     '/api/tournaments/:id/check-in',
     {
       preValidation: guards.playerOrKey('registrations'),
-      config: { ...AUDITED, ...perAccount },
+      config: AUDITED,
+      preHandler: perAccount,
       schema: {
         operationId: 'checkIn',
         summary: 'Check in (a registered player, or an API key with the registrations scope naming one)',

@@ -1,7 +1,7 @@
 /**
  * Hostile input: rate limits on login, registration, password reset and change, verification and
  * deletion mails, Google sign-in, ratings, notification sign-ups and status checks, the newsletter,
- * shop orders, whitelist joins and message sends (REST and socket). For each, the request after the allowance within the
+ * shop orders, whitelist joins, registrations, disputes and message sends (REST and socket). For each, the request after the allowance within the
  * window answers 429 with a `{ msg }` and a Retry-After header, while another caller (another address,
  * client id or account) is still served. The counts live in the database, so two processes on one
  * database share them. The per-account lock of failed logins is proven in
@@ -36,6 +36,8 @@ const NEWSLETTER_SUBSCRIPTIONS_PER_TEN_MINUTES = 5;
 const NEWSLETTER_TOKENS_PER_MINUTE = 20;
 const SHOP_ORDERS_PER_MINUTE = 10;
 const WHITELIST_JOINS_PER_MINUTE = 10;
+const REGISTRATION_CHANGES_PER_MINUTE = 20;
+const DISPUTES_PER_MINUTE = 10;
 
 let server: TestServer;
 let baseUrl: string;
@@ -235,6 +237,28 @@ describe('per account, the rest of the table', () => {
       url: '/api/shop/orders',
       headers: { authorization: account.authorization },
       payload: { itemId: newId(), quantity: 1 },
+    }));
+  });
+
+  test(`registrations (enter, leave, check in): ${REGISTRATION_CHANGES_PER_MINUTE} a minute`, async () => {
+    // Entering and leaving one tournament in turn: each answer is a 201 or a 200 until the limit.
+    const tournamentId = newId();
+    await server.db.query(`INSERT INTO tournaments (id, title, status) VALUES ($1, 'Churn Cup', 'UPCOMING')`, [tournamentId]);
+    await expectLimitPerAccount(REGISTRATION_CHANGES_PER_MINUTE, (account, n) => ({
+      method: n % 2 === 0 ? 'POST' : 'DELETE',
+      url: `/api/tournaments/${tournamentId}/registrations${n % 2 === 0 ? '' : '/mine'}`,
+      headers: { authorization: account.authorization },
+      ...(n % 2 === 0 ? { payload: {} } : {}),
+    }));
+  });
+
+  test(`disputes: ${DISPUTES_PER_MINUTE} a minute`, async () => {
+    // Refused disputes (nobody here plays the match) count too: the limit comes first.
+    await expectLimitPerAccount(DISPUTES_PER_MINUTE, (account) => ({
+      method: 'POST',
+      url: `/api/tournaments/${newId()}/matches/winners-1-1/disputes`,
+      headers: { authorization: account.authorization },
+      payload: { reason: 'Wrong score' },
     }));
   });
 
