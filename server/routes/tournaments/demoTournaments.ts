@@ -57,14 +57,18 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   {
     id: '6a1f00d5e1a7c0de00000005', title: 'Call of Duty Warzone Showdown', status: 'UPCOMING', start: { inDays: 9, atHourUtc: 19 },
     prizePool: '$2,500', format: 'BATTLE_ROYALE', platform: 'Cross-platform', organizer: null, gameKey: 'cod',
-    description: 'Quads, six matches, kill points plus placement points. Registration is open in the VERSUS bot.',
+    description: 'Quads, six matches, kill points plus placement points. Register your squad on this page or in the VERSUS bot.',
     results: null,
+    registrationCapacity: 25, teamSize: 4, checkInMinutes: 60,
+    prizes: [{ place: 1, prize: '$1,500' }, { place: 2, prize: '$700' }, { place: 3, prize: '$300' }],
   },
   {
     id: '6a1f00d5e1a7c0de00000006', title: 'Counter-Strike 2 Community League – Season 3', status: 'UPCOMING', start: { inDays: 14, atHourUtc: 18 },
     prizePool: '€3,000', format: 'SWISS', platform: 'PC', organizer: 'Baltic Clutch Series', gameKey: 'cs-go',
-    description: 'Sixteen teams, Swiss stage over two weekends, best-of-three playoffs for the top eight.',
+    description: 'Sixteen teams of five, a Swiss stage over two weekends, every match a best of three.',
     results: null,
+    registrationCapacity: 16, teamSize: 5, checkInMinutes: 45, bestOf: 3,
+    prizes: [{ place: 1, prize: '€1,800' }, { place: 2, prize: '€800' }, { place: 3, prize: '€400' }],
   },
   {
     id: '6a1f00d5e1a7c0de00000007', title: 'EA FC Pro Clubs Weekend', status: 'SCHEDULED', start: { inDays: 5, atHourUtc: 16 },
