@@ -47,6 +47,19 @@ const RULES: KnownValueRule[] = [
   { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'game', values: async (world) => pick(await world.gameKeys()) },
   { operations: /^(POST|PATCH) \/api\/tournaments/, in: 'body', name: 'status', values: async () => pick(TOURNAMENT_STATUSES) },
   // The five formats, given in words as well.
+  // Event settings: a window that opens before it closes, and each prized place once (the document cannot say either).
+  {
+    operations: /^(POST|PATCH) \/api\/tournaments(\/\{id\})?$/,
+    in: 'body',
+    name: 'registration',
+    values: async () => fc.constantFrom({ capacity: 16, teamSize: 1 }, { opensAt: '2030-01-01T00:00:00.000Z', closesAt: '2030-02-01T00:00:00.000Z', checkInMinutes: 30 }, { capacity: null }),
+  },
+  {
+    operations: /^(POST|PATCH) \/api\/tournaments(\/\{id\})?$/,
+    in: 'body',
+    name: 'prizes',
+    values: async () => fc.constantFrom([], [{ place: 1, prize: '€300' }, { place: 2, prize: '€150' }]),
+  },
   { operations: /^(POST|PATCH) \/api\/tournaments(\/\{id\})?$/, in: 'body', name: 'format', values: async () => pick([...TOURNAMENT_FORMATS]) },
 
   // Tournaments and notification sign-ups.
