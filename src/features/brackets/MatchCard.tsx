@@ -47,7 +47,7 @@ export function MatchCardFoot({ match, label, outcome, playedBy, onDispute }: Pi
         )}
       </p>
       {disputable && (
-        <button type="button" className="btn btn-ghost btn-small match-card__dispute" onClick={() => onDispute(match, label)}>
+        <button type="button" className="btn btn-ghost btn-small match-card__dispute" onClick={() => onDispute(match, label)} aria-label={`Dispute result of ${label}`}>
           Dispute result
         </button>
       )}

@@ -64,25 +64,25 @@ describe('a disputed result', () => {
     expect(within(disputed).getByText('Disputed')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Semifinals, match 2' })).queryByText('Disputed')).not.toBeInTheDocument();
     // A visitor plays no match: nothing to dispute.
-    expect(screen.queryByRole('button', { name: 'Dispute result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dispute result/ })).not.toBeInTheDocument();
   });
 });
 
 describe('disputing a result', () => {
-  it('a player sees Dispute result on the reported match they played, and on no other', async () => {
+  it('a player sees Dispute result (naming the match) on the reported match they played, and on no other', async () => {
     serve();
     renderApp({ route: PAGE, preloadedState: asAsh });
     const reported = await screen.findByRole('group', { name: REPORTED });
-    expect(within(reported).getByRole('button', { name: 'Dispute result' })).toBeInTheDocument();
+    expect(within(reported).getByRole('button', { name: `Dispute result of ${REPORTED}` })).toBeInTheDocument();
     // Not reported yet (Blaze and Cinder), and Ash's final still to be played.
-    expect(screen.getAllByRole('button', { name: 'Dispute result' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Dispute result/ })).toHaveLength(1);
   });
 
   it('a signed-in spectator, who plays in no match, sees no Dispute result', async () => {
     serve();
     renderApp({ route: PAGE, preloadedState: signedIn({ username: 'spectator' }) });
     await screen.findByRole('group', { name: REPORTED });
-    expect(screen.queryByRole('button', { name: 'Dispute result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dispute result/ })).not.toBeInTheDocument();
   });
 
   it("a team's roster member disputes for the team, in a battle royale lobby too", async () => {
@@ -91,14 +91,14 @@ describe('disputing a result', () => {
     const { user } = renderApp({ route: PAGE, preloadedState: signedIn({ username: 'mate' }) });
     await user.click(await screen.findByRole('button', { name: 'Round 1' }));
     const lobby = screen.getByRole('group', { name: 'Round 1, lobby 1' });
-    expect(within(lobby).getByRole('button', { name: 'Dispute result' })).toBeInTheDocument();
+    expect(within(lobby).getByRole('button', { name: 'Dispute result of Round 1, lobby 1' })).toBeInTheDocument();
   });
 
   it('sending posts the reason with the login token, closes the dialog, says so politely and marks the match', async () => {
     const sent = serve();
     const { user } = renderApp({ route: PAGE, preloadedState: asAsh });
     const reported = await screen.findByRole('group', { name: REPORTED });
-    await user.click(within(reported).getByRole('button', { name: 'Dispute result' }));
+    await user.click(within(reported).getByRole('button', { name: `Dispute result of ${REPORTED}` }));
     const dialog = screen.getByRole('dialog', { name: 'Dispute the result' });
     const reason = within(dialog).getByRole('textbox', { name: 'What is wrong with this result?' });
     expect(reason).toHaveFocus();
@@ -114,7 +114,7 @@ describe('disputing a result', () => {
     const late = 'A result can be disputed within 15 minutes of its report.';
     serve({ answer: () => HttpResponse.json({ msg: late }, { status: 409 }) });
     const { user } = renderApp({ route: PAGE, preloadedState: asAsh });
-    await user.click(within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: 'Dispute result' }));
+    await user.click(within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: `Dispute result of ${REPORTED}` }));
     const dialog = screen.getByRole('dialog', { name: 'Dispute the result' });
     await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong with this result?' }), 'Wrong score');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -125,7 +125,7 @@ describe('disputing a result', () => {
   it('an empty reason is not sent: the dialog asks for one', async () => {
     const sent = serve();
     const { user } = renderApp({ route: PAGE, preloadedState: asAsh });
-    await user.click(within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: 'Dispute result' }));
+    await user.click(within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: `Dispute result of ${REPORTED}` }));
     const dialog = screen.getByRole('dialog', { name: 'Dispute the result' });
     await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong with this result?' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -137,7 +137,7 @@ describe('disputing a result', () => {
   it('works by keyboard: Enter opens the dialog, Tab stays inside it, Escape closes it and focus goes back to the button', async () => {
     serve();
     const { user } = renderApp({ route: PAGE, preloadedState: asAsh });
-    const button = within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: 'Dispute result' });
+    const button = within(await screen.findByRole('group', { name: REPORTED })).getByRole('button', { name: `Dispute result of ${REPORTED}` });
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Dispute the result' });
