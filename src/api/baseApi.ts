@@ -45,6 +45,7 @@ export const TAG_TYPES = [
   'Bracket',
   'Participants',
   'ApiKey',
+  'Dispute',
   'TwoFactor',
 ] as const;
 

@@ -1,4 +1,5 @@
 import '../styles/admin.css';
+import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -10,13 +11,16 @@ interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Asked along with the confirmation, below the message: an optional note, say. */
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, error, onConfirm, onClose, children }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} maxWidth={480}>
       <p>{message}</p>
+      {children}
       {error && (
         <p className="admin-error" role="alert">
           {error}

@@ -8,12 +8,14 @@ import { useIsAdmin } from '../../features/admin/useIsAdmin';
 import { BetaAdminSection } from '../../features/beta/admin/BetaAdminSection';
 import { ApiKeysSection } from '../../features/brackets/admin/ApiKeysSection';
 import { BracketAdminView } from '../../features/brackets/admin/BracketAdminView';
+import { DisputesSection } from '../../features/brackets/admin/DisputesSection';
 import { GamesAdminSection } from '../../features/games/admin/GamesAdminSection';
 import { OrdersSection } from '../../features/shop/admin/OrdersSection';
 import { TournamentsSection } from '../../features/tournaments/admin/TournamentsSection';
 
 const SECTIONS = [
   { path: 'tournaments', label: 'Tournaments', Component: TournamentsSection },
+  { path: 'disputes', label: 'Disputes', Component: DisputesSection },
   { path: 'games', label: 'Games', Component: GamesAdminSection },
   { path: 'beta', label: 'Beta', Component: BetaAdminSection },
   { path: 'orders', label: 'Shop orders', Component: OrdersSection },

@@ -1,11 +1,12 @@
 import './brackets.css';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import type { Bracket, Participant, Standing } from '../../../common/contract/brackets';
+import type { Bracket, BracketMatch, Participant, Standing } from '../../../common/contract/brackets';
 import { useAppSelector } from '../../app/hooks';
 import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
 import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from './bracketsApi';
 import { EliminationBracket } from './EliminationBracket';
-import { MatchCard } from './MatchCard';
+import { DisputeDialog } from './DisputeDialog';
+import { MatchCard, type MatchCardProps } from './MatchCard';
 import { ParticipantsList } from './ParticipantsList';
 import { RoundsView } from './RoundsView';
 import { StandingsTable } from './StandingsTable';
@@ -82,27 +83,29 @@ function GroupedStandings({ standings, ...options }: { standings: Standing[] } &
   );
 }
 
-function FormatView({ bracket, highlighted, usernameOf }: { bracket: Bracket; highlighted: ReadonlySet<string>; usernameOf: (id: string) => string | null }) {
-  const options = { highlighted, usernameOf };
+type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf' | 'playedBy' | 'onDispute'>;
+
+function FormatView({ bracket, ...options }: { bracket: Bracket } & CardOptions) {
   // Kept between renders, so that a search (which draws the bracket again) leaves the rounds as they are.
   const parts = useMemo(() => {
     if (bracket.format === 'SINGLE_ELIMINATION') return singleEliminationParts(bracket.matches);
     return bracket.format === 'DOUBLE_ELIMINATION' ? doubleEliminationParts(bracket.matches) : null;
   }, [bracket.format, bracket.matches]);
   if (parts) return <EliminationBracket parts={parts} {...options} />;
+  const standingsOptions = { highlighted: options.highlighted, usernameOf: options.usernameOf };
   switch (bracket.format) {
     case 'BATTLE_ROYALE':
       return (
         <>
           <h3>Leaderboard</h3>
-          <StandingsTable standings={bracket.standings} caption="Leaderboard" variant="battle-royale" {...options} />
+          <StandingsTable standings={bracket.standings} caption="Leaderboard" variant="battle-royale" {...standingsOptions} />
           <RoundsView matches={bracket.matches} title="Lobbies" {...options} />
         </>
       );
     default:
       return (
         <>
-          <GroupedStandings standings={bracket.standings} {...options} />
+          <GroupedStandings standings={bracket.standings} {...standingsOptions} />
           <RoundsView matches={bracket.matches} title="Pairings" {...options} />
         </>
       );
@@ -142,10 +145,19 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
     if (!wanted) return null;
     return new Set([...players].filter(([, name]) => name.toLowerCase().includes(wanted)).map(([id]) => id));
   }, [players, searched]);
-  const mine = useMemo(
-    () => new Set(username ? participants.filter((p) => p.username?.toLowerCase() === username.toLowerCase()).map((p) => p.id) : []),
-    [participants, username],
-  );
+  // The entries the signed-in user plays for: as the player, or in a team's roster.
+  const mine = useMemo(() => {
+    const wanted = username?.toLowerCase();
+    if (!wanted) return new Set<string>();
+    const plays = (participant: Participant) => [participant.username, ...(participant.usernames ?? [])].some((name) => name?.toLowerCase() === wanted);
+    return new Set(participants.filter(plays).map((participant) => participant.id));
+  }, [participants, username]);
+  const [disputing, setDisputing] = useState<{ match: BracketMatch; label: string } | null>(null);
+  const [disputeSent, setDisputeSent] = useState(false);
+  const onDispute = useCallback((match: BracketMatch, label: string) => {
+    setDisputeSent(false);
+    setDisputing({ match, label });
+  }, []);
   const myNextMatch = bracket.status === 'running' && mine.size > 0 ? nextMatchOf(bracket.matches, mine) : null;
 
   const completed = bracket.status === 'completed' || phase === 'past';
@@ -161,9 +173,27 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
           <MatchCard match={myNextMatch} label="Your next match" highlighted={mine} usernameOf={usernameOf} />
         </section>
       )}
+      {/* Only a player of the bracket can dispute: the page of anyone else has no second status to announce. */}
+      {mine.size > 0 && (
+        <p role="status" className="bracket-section__dispute-status">
+          {disputeSent ? 'Dispute sent: an organizer will look at it.' : ''}
+        </p>
+      )}
       <PlayerSearch query={query} searched={searched} onChange={setQuery} found={found?.size ?? 0} />
       {completed && kind === 'bracket' && <FinalPlacements standings={bracket.standings} highlighted={found ?? mine} usernameOf={usernameOf} />}
-      <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} />
+      <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} playedBy={mine} onDispute={onDispute} />
+      {disputing && (
+        <DisputeDialog
+          tournamentId={bracket.tournamentId}
+          match={disputing.match}
+          label={disputing.label}
+          onClose={() => setDisputing(null)}
+          onSent={() => {
+            setDisputing(null);
+            setDisputeSent(true);
+          }}
+        />
+      )}
     </section>
   );
 }

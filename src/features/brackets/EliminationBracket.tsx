@@ -4,7 +4,7 @@ import { MatchCard, type MatchCardProps } from './MatchCard';
 import { RoundPicker } from './RoundPicker';
 import { useDrawnProgressively } from './useDrawnProgressively';
 
-type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf'>;
+type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf' | 'playedBy' | 'onDispute'>;
 
 /** How a round's winners reach the next round: two matches into one, or one into one (losers bracket). */
 function feeds(round: Round, next: Round | undefined): 'pairs' | 'straight' | 'none' {
@@ -21,7 +21,7 @@ interface RoundColumnProps extends CardOptions {
   drawn: number;
 }
 
-const RoundColumn = memo(function RoundColumn({ round, next, hiddenWhenNarrow, drawn, highlighted, usernameOf }: RoundColumnProps) {
+const RoundColumn = memo(function RoundColumn({ round, next, hiddenWhenNarrow, drawn, ...options }: RoundColumnProps) {
   const headingId = `round-${round.key}`;
   return (
     <div className={`bracket-round feeds-${feeds(round, next)}${hiddenWhenNarrow ? ' is-hidden-narrow' : ''}`}>
@@ -31,7 +31,7 @@ const RoundColumn = memo(function RoundColumn({ round, next, hiddenWhenNarrow, d
       <ol className="bracket-round__matches" aria-labelledby={headingId}>
         {round.matches.slice(0, drawn).map((match) => (
           <li key={match.id} className="bracket-round__match">
-            <MatchCard match={match} label={`${round.title}, match ${match.number}`} highlighted={highlighted} usernameOf={usernameOf} />
+            <MatchCard match={match} label={`${round.title}, match ${match.number}`} {...options} />
           </li>
         ))}
       </ol>

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import type { BracketMatch } from '../../../common/contract/brackets';
+import { MatchCardFoot, type MatchCardProps } from './MatchCard';
 import { ordinal } from './places';
 
-interface LobbyCardProps {
+interface LobbyCardProps extends Pick<MatchCardProps, 'highlighted' | 'usernameOf' | 'playedBy' | 'onDispute'> {
   lobby: BracketMatch;
   /** The lobby's accessible name, e.g. "Round 2, lobby 1". */
   label: string;
-  highlighted?: ReadonlySet<string>;
-  usernameOf?: (participantId: string) => string | null;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A battle royale lobby: its players by place once reported, with kills and the points earned. */
-export function LobbyCard({ lobby, label, highlighted, usernameOf }: LobbyCardProps) {
+export function LobbyCard({ lobby, label, highlighted, usernameOf, playedBy, onDispute }: LobbyCardProps) {
   const players = lobby.opponents
     .filter((opponent) => opponent !== null)
     .sort((a, b) => (a.place ?? Number.MAX_SAFE_INTEGER) - (b.place ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name));
@@ -37,7 +36,13 @@ export function LobbyCard({ lobby, label, highlighted, usernameOf }: LobbyCardPr
           );
         })}
       </ol>
-      <p className="match-card__outcome">{reported ? `${players[0]?.name ?? 'Nobody'} wins the lobby` : lobby.status === 'running' ? 'Being played' : 'Not played yet'}</p>
+      <MatchCardFoot
+        match={lobby}
+        label={label}
+        outcome={reported ? `${players[0]?.name ?? 'Nobody'} wins the lobby` : lobby.status === 'running' ? 'Being played' : 'Not played yet'}
+        playedBy={playedBy}
+        onDispute={onDispute}
+      />
     </div>
   );
 }

@@ -11,6 +11,48 @@ export interface MatchCardProps {
   highlighted?: ReadonlySet<string>;
   /** The VERSUS username a participant plays as, for a link to the profile; null when not linked. */
   usernameOf?: (participantId: string) => string | null;
+  /** The participants the signed-in user plays for: their reported matches offer a dispute. */
+  playedBy?: ReadonlySet<string>;
+  /** Opens the dispute dialog for a match; without it no card offers one. */
+  onDispute?: (match: BracketMatch, label: string) => void;
+}
+
+/**
+ * Whether the signed-in player may dispute the match's result: a result was reported (not a bye,
+ * not a forfeit) in a match they played. How long after the report is the server's to say.
+ */
+function canDispute(match: BracketMatch, playedBy: ReadonlySet<string> | undefined): boolean {
+  if (!playedBy || match.status !== 'completed' || match.bye) return false;
+  const sides = match.opponents.filter((opponent) => opponent !== null);
+  return !sides.some((opponent) => opponent.forfeit) && sides.some((opponent) => playedBy.has(opponent.participantId));
+}
+
+/** The mark of a result under dispute, in words: colour alone would not tell it. */
+function DisputedBadge() {
+  return <span className="badge badge-warning match-card__disputed">Disputed</span>;
+}
+
+/** A match's foot: how it ended, the dispute mark, and the way to dispute it. */
+export function MatchCardFoot({ match, label, outcome, playedBy, onDispute }: Pick<MatchCardProps, 'match' | 'label' | 'playedBy' | 'onDispute'> & { outcome: string }) {
+  const disputable = onDispute !== undefined && canDispute(match, playedBy);
+  return (
+    <div className="match-card__foot">
+      <p className="match-card__outcome">
+        {outcome}
+        {match.disputed && (
+          <>
+            {' '}
+            <DisputedBadge />
+          </>
+        )}
+      </p>
+      {disputable && (
+        <button type="button" className="btn btn-ghost btn-small match-card__dispute" onClick={() => onDispute(match, label)} aria-label={`Dispute result of ${label}`}>
+          Dispute result
+        </button>
+      )}
+    </div>
+  );
 }
 
 /** What the match's last line says: who won, or where it stands. */
@@ -64,7 +106,7 @@ function OpponentRow({ opponent, bye, highlighted, usernameOf }: OpponentRowProp
  * One duel: both sides with their scores, and who won. Reused wherever a match is shown. A live
  * update replaces only the matches it changed, so the others keep their props and are not drawn again.
  */
-export const MatchCard = memo(function MatchCard({ match, label, highlighted, usernameOf }: MatchCardProps) {
+export const MatchCard = memo(function MatchCard({ match, label, highlighted, usernameOf, playedBy, onDispute }: MatchCardProps) {
   const mine = highlighted !== undefined && match.opponents.some((opponent) => opponent && highlighted.has(opponent.participantId));
   const classes = ['match-card', `is-${match.status}`, mine && 'is-highlighted', match.bye && 'is-bye'];
   return (
@@ -74,7 +116,7 @@ export const MatchCard = memo(function MatchCard({ match, label, highlighted, us
           <OpponentRow key={opponent?.participantId ?? `empty-${index}`} opponent={opponent} bye={Boolean(match.bye)} highlighted={highlighted} usernameOf={usernameOf} />
         ))}
       </ul>
-      <p className="match-card__outcome">{matchOutcome(match)}</p>
+      <MatchCardFoot match={match} label={label} outcome={matchOutcome(match)} playedBy={playedBy} onDispute={onDispute} />
     </div>
   );
 });

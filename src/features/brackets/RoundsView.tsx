@@ -6,7 +6,9 @@ import { MatchCard, type MatchCardProps } from './MatchCard';
 import { RoundPicker } from './RoundPicker';
 import { useDrawnProgressively } from './useDrawnProgressively';
 
-interface RoundsViewProps extends Pick<MatchCardProps, 'highlighted' | 'usernameOf'> {
+type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf' | 'playedBy' | 'onDispute'>;
+
+interface RoundsViewProps extends CardOptions {
   matches: BracketMatch[];
   /** "Pairings" for duels, "Lobbies" for battle royale. */
   title: string;
@@ -19,16 +21,16 @@ function labelOf(match: BracketMatch): string {
 }
 
 /** A round's matches or lobbies, a few more each frame (a 256-player Swiss round has 128 matches); another round starts again from a few. */
-function RoundMatches({ matches, highlighted, usernameOf }: Pick<RoundsViewProps, 'matches' | 'highlighted' | 'usernameOf'>) {
+function RoundMatches({ matches, ...options }: Pick<RoundsViewProps, 'matches'> & CardOptions) {
   const drawn = useDrawnProgressively(matches.length);
   return (
     <ol className="bracket-rounds__matches">
       {matches.slice(0, drawn).map((match) => (
         <li key={match.id}>
           {match.bracket === 'lobby' ? (
-            <LobbyCard lobby={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
+            <LobbyCard lobby={match} label={labelOf(match)} {...options} />
           ) : (
-            <MatchCard match={match} label={labelOf(match)} highlighted={highlighted} usernameOf={usernameOf} />
+            <MatchCard match={match} label={labelOf(match)} {...options} />
           )}
         </li>
       ))}
@@ -37,7 +39,7 @@ function RoundMatches({ matches, highlighted, usernameOf }: Pick<RoundsViewProps
 }
 
 /** One round at a time, the round being played first: round robin and Swiss pairings, battle royale lobbies. */
-export function RoundsView({ matches, title, highlighted, usernameOf }: RoundsViewProps) {
+export function RoundsView({ matches, title, ...options }: RoundsViewProps) {
   const rounds = plainRounds(matches);
   const [selected, setSelected] = useState(() => currentRound(rounds)?.key ?? '');
   const round = rounds.find((candidate) => candidate.key === selected) ?? currentRound(rounds);
@@ -50,7 +52,7 @@ export function RoundsView({ matches, title, highlighted, usernameOf }: RoundsVi
         {title}: {round.title}
       </h3>
       <RoundPicker rounds={rounds} selected={round.key} onSelect={setSelected} label={`Pick a round: ${title.toLowerCase()}`} />
-      <RoundMatches key={round.key} matches={ordered} highlighted={highlighted} usernameOf={usernameOf} />
+      <RoundMatches key={round.key} matches={ordered} {...options} />
     </section>
   );
 }

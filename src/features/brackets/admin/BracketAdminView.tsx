@@ -4,6 +4,7 @@ import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats
 import { useGetTournamentQuery } from '../../tournaments/tournamentsApi';
 import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from '../bracketsApi';
 import { useWatchBracket } from '../useWatchBracket';
+import { ExportButtons } from './ExportButtons';
 import { MatchesPanel } from './MatchesPanel';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { StartBracketForm } from './StartBracketForm';
@@ -43,6 +44,7 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
           {bracket.data ? ` · bracket ${bracket.data.status}` : ''}
         </p>
       )}
+      {tournament.data && <ExportButtons tournamentId={tournamentId} />}
       {loading && <p role="status">Loading...</p>}
       {failed && (
         <p className="admin-error" role="alert">
