@@ -168,14 +168,17 @@ describe('bracket management in the backoffice', () => {
     const start = page.getByRole('form', { name: 'Start the bracket' });
     assert.equal(await start.getByRole('combobox', { name: 'Format' }).inputValue(), 'SINGLE_ELIMINATION');
     await start.getByRole('button', { name: 'Start the bracket' }).click();
-    const firstRound = page.getByRole('region', { name: 'Round 1' });
+    // Every match round by round; the queue above shows the ones to act on.
+    const matches = page.getByRole('region', { name: 'Matches', exact: true });
+    const firstRound = matches.getByRole('region', { name: 'Round 1', exact: true });
     await firstRound.waitFor();
     assert.equal(await firstRound.getByRole('group').count(), 4);
-    assert.equal(await page.getByRole('region', { name: 'Round 3' }).getByRole('group').count(), 1);
+    assert.equal(await matches.getByRole('region', { name: 'Round 3', exact: true }).getByRole('group').count(), 1);
+    assert.equal(await page.getByRole('list', { name: 'Matches to act on' }).getByRole('group').count(), 4);
 
     // The first match: seed 1 against seed 8.
-    await page.getByRole('button', { name: 'Report Round 1 match 1' }).click();
-    const first = page.getByRole('group', { name: 'Round 1 match 1' });
+    await matches.getByRole('button', { name: 'Report Round 1 match 1' }).click();
+    const first = matches.getByRole('group', { name: 'Round 1 match 1' });
     await first.getByRole('spinbutton', { name: 'Alpha score' }).fill('2');
     await first.getByRole('spinbutton', { name: 'Hotel score' }).fill('1');
     await first.getByRole('button', { name: 'Report result' }).click();
@@ -197,14 +200,15 @@ describe('bracket management in the backoffice', () => {
     // Alpha goes on to the semi-final.
     assert.equal(update.matches.find((match) => match.id === 'winners-2-1')?.opponents[0]?.name, 'Alpha');
 
-    // A second result: the visitor gets it too.
-    await page.getByRole('button', { name: 'Report Round 1 match 2' }).click();
-    const second = page.getByRole('group', { name: 'Round 1 match 2' });
+    // A second result, reported from the queue of matches to act on: the visitor gets it too.
+    const second = page.getByRole('list', { name: 'Matches to act on' }).getByRole('group', { name: 'Round 1 match 2' });
+    await second.getByRole('button', { name: 'Report Round 1 match 2' }).click();
     const [low, high] = await second.getByRole('spinbutton').all();
     await low!.fill('0');
     await high!.fill('3');
     await second.getByRole('button', { name: 'Report result' }).click();
-    await second.getByText(/ 0 – 3 .*won$/).waitFor();
+    await matches.getByRole('group', { name: 'Round 1 match 2' }).getByText(/ 0 – 3 .*won$/).waitFor();
+    await second.waitFor({ state: 'detached' });
     await live.next((entry) => entry.matches.some((match) => match.id === 'winners-1-2' && match.status === 'completed'));
     await visitor.getByRole('group', { name: 'Quarterfinals, match 2' }).getByText(/ wins$/).waitFor();
 
@@ -245,7 +249,8 @@ describe('bracket management in the backoffice', () => {
     const page = await newPage(admin);
     const watching = watchAcknowledged(page, tournamentId);
     await page.goto(`/versusbackoffice/tournaments/${tournamentId}/bracket`);
-    const match = page.getByRole('group', { name: 'Round 1 match 1' });
+    const matches = page.getByRole('region', { name: 'Matches', exact: true });
+    const match = matches.getByRole('group', { name: 'Round 1 match 1' });
     await match.getByText(`${first} vs ${second}`, { exact: true }).waitFor();
     await watching;
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -259,12 +264,33 @@ describe('bracket management in the backoffice', () => {
 
     await match.getByText(`${first} 2 – 1 ${second}, ${first} won`, { exact: true }).waitFor();
     await match.getByRole('button', { name: 'Correct Round 1 match 1' }).waitFor();
-    await page.getByRole('group', { name: 'Round 2 match 1' }).getByText(`${first} vs to be decided`, { exact: true }).waitFor();
+    await matches.getByRole('group', { name: 'Round 2 match 1' }).getByText(`${first} vs to be decided`, { exact: true }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), true, 'the page was not reloaded');
   });
 
+  /** A best-of-3 tournament with a check-in and four participants; started when asked. */
+  async function bestOfThreeCup(title: string, { start }: { start: boolean }): Promise<string> {
+    const created = await call<{ _id: string }>('/api/tournaments', {
+      method: 'POST',
+      body: { title, status: 'LIVE', format: 'SINGLE_ELIMINATION', game: 'valorant', platform: 'PC', bestOf: 3, registration: { checkInMinutes: 30 } },
+      token: admin.token,
+    });
+    assert.equal(created.status, 201);
+    const tournamentId = created.body._id;
+    const entered = await call(`/api/tournaments/${tournamentId}/participants`, {
+      method: 'POST',
+      body: { participants: PLAYERS.slice(0, 4).map((name, index) => ({ name, seed: index + 1 })) },
+      token: admin.token,
+    });
+    assert.equal(entered.status, 201);
+    if (start) assert.equal((await call(`/api/tournaments/${tournamentId}/bracket`, { method: 'POST', body: {}, token: admin.token })).status, 201);
+    return tournamentId;
+  }
+
   it('the bracket management and API keys pass axe at 390 and 1440 px, with their forms and dialogs open, and dialogs close on Escape', async () => {
     const page = await newPage(admin);
+    const seeding = await bestOfThreeCup(`E2E Seeding Cup ${Date.now()}`, { start: false });
+    const series = await bestOfThreeCup(`E2E Series Cup ${Date.now()}`, { start: true });
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
       // A demo tournament whose bracket is being played, with a result form open.
@@ -292,6 +318,30 @@ describe('bracket management in the backoffice', () => {
       await page.goto('/versusbackoffice/tournaments/6a1f00d5e1a7c0de00000005/bracket', { waitUntil: 'networkidle' });
       await page.getByRole('form', { name: 'Start the bracket' }).waitFor();
       await expectNoSeriousA11yViolations(page, `participants at ${viewport.width} px`);
+
+      // Seeding with a check-in, and the preview of the start.
+      await page.goto(`/versusbackoffice/tournaments/${seeding}/bracket`, { waitUntil: 'networkidle' });
+      await page.getByRole('checkbox', { name: 'Drop players who did not check in' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `seeding with a check-in at ${viewport.width} px`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no horizontal page overflow while seeding');
+      // Opened from the top of the page: a target half under the sticky site header is not what this checks.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Preview', exact: true }).dispatchEvent('click');
+      const preview = page.getByRole('dialog', { name: 'Preview of the bracket' });
+      await preview.waitFor();
+      await expectNoSeriousA11yViolations(page, `start preview at ${viewport.width} px`);
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
+
+      // A best-of-3 entered game by game, from the queue.
+      await page.goto(`/versusbackoffice/tournaments/${series}/bracket`, { waitUntil: 'networkidle' });
+      const queued = page.getByRole('list', { name: 'Matches to act on' });
+      await queued.getByRole('button', { name: 'Report Round 1 match 1' }).click();
+      await queued.getByRole('button', { name: 'Add game' }).click();
+      await queued.getByRole('spinbutton', { name: /score in game 3$/ }).first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoSeriousA11yViolations(page, `best-of-3 result form at ${viewport.width} px`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no horizontal page overflow with the series form open');
 
       await page.goto('/versusbackoffice/api-keys', { waitUntil: 'networkidle' });
       await page.getByRole('textbox', { name: 'Name' }).fill(`Bot ${viewport.width}`);

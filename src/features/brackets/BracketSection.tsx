@@ -2,13 +2,12 @@ import './brackets.css';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Bracket, BracketMatch, Participant, Standing } from '../../../common/contract/brackets';
 import { useAppSelector } from '../../app/hooks';
-import { doubleEliminationParts, nextMatchOf, singleEliminationParts } from './bracketLayout';
+import { BracketFormatView } from './BracketFormatView';
+import { nextMatchOf } from './bracketLayout';
 import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from './bracketsApi';
-import { EliminationBracket } from './EliminationBracket';
 import { DisputeDialog } from './DisputeDialog';
-import { MatchCard, type MatchCardProps } from './MatchCard';
+import { MatchCard } from './MatchCard';
 import { ParticipantsList } from './ParticipantsList';
-import { RoundsView } from './RoundsView';
 import { StandingsTable } from './StandingsTable';
 import { useWatchBracket } from './useWatchBracket';
 
@@ -65,51 +64,6 @@ function FinalPlacements({ standings, ...options }: { standings: Standing[] } & 
       <StandingsTable standings={standings} caption="Final placements" variant="placements" {...options} />
     </section>
   );
-}
-
-/** Standings split by group when the format has groups (round robin). */
-function GroupedStandings({ standings, ...options }: { standings: Standing[] } & Omit<Parameters<typeof StandingsTable>[0], 'standings' | 'caption'>) {
-  const groups = [...new Set(standings.map((standing) => standing.group ?? 0))].sort((a, b) => a - b);
-  if (groups.length < 2) return <StandingsTable standings={standings} caption="Standings" {...options} />;
-  return (
-    <>
-      {groups.map((group) => (
-        <div key={group} className="bracket-group">
-          <h3>Group {group}</h3>
-          <StandingsTable standings={standings.filter((standing) => (standing.group ?? 0) === group)} caption={`Standings of group ${group}`} {...options} />
-        </div>
-      ))}
-    </>
-  );
-}
-
-type CardOptions = Pick<MatchCardProps, 'highlighted' | 'usernameOf' | 'playedBy' | 'onDispute'>;
-
-function FormatView({ bracket, ...options }: { bracket: Bracket } & CardOptions) {
-  // Kept between renders, so that a search (which draws the bracket again) leaves the rounds as they are.
-  const parts = useMemo(() => {
-    if (bracket.format === 'SINGLE_ELIMINATION') return singleEliminationParts(bracket.matches);
-    return bracket.format === 'DOUBLE_ELIMINATION' ? doubleEliminationParts(bracket.matches) : null;
-  }, [bracket.format, bracket.matches]);
-  if (parts) return <EliminationBracket parts={parts} {...options} />;
-  const standingsOptions = { highlighted: options.highlighted, usernameOf: options.usernameOf };
-  switch (bracket.format) {
-    case 'BATTLE_ROYALE':
-      return (
-        <>
-          <h3>Leaderboard</h3>
-          <StandingsTable standings={bracket.standings} caption="Leaderboard" variant="battle-royale" {...standingsOptions} />
-          <RoundsView matches={bracket.matches} title="Lobbies" {...options} />
-        </>
-      );
-    default:
-      return (
-        <>
-          <GroupedStandings standings={bracket.standings} {...standingsOptions} />
-          <RoundsView matches={bracket.matches} title="Pairings" {...options} />
-        </>
-      );
-  }
 }
 
 /** `searched` is the query the highlighted matches (and `found`) are for; it catches up with `query` in the background. */
@@ -181,7 +135,7 @@ function LiveBracket({ bracket, participants, phase }: { bracket: Bracket; parti
       )}
       <PlayerSearch query={query} searched={searched} onChange={setQuery} found={found?.size ?? 0} />
       {completed && kind === 'bracket' && <FinalPlacements standings={bracket.standings} highlighted={found ?? mine} usernameOf={usernameOf} />}
-      <FormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} playedBy={mine} onDispute={onDispute} />
+      <BracketFormatView bracket={bracket} highlighted={found ?? mine} usernameOf={usernameOf} playedBy={mine} onDispute={onDispute} />
       {disputing && (
         <DisputeDialog
           tournamentId={bracket.tournamentId}

@@ -1,95 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Bracket, BracketMatch, NewParticipant, Participant } from '../../../common/contract/brackets';
+import type { BracketMatch, NewParticipant } from '../../../common/contract/brackets';
 import { server } from '../mswServer';
 import { renderApp } from '../render';
-import { asAdmin, backofficeApi, tournament } from '../admin/adminFixtures';
+import { asAdmin } from '../admin/adminFixtures';
 import { entrant } from './bracketFixtures';
-
-const CUP = tournament({ _id: '6a1f00d5e1a7c0de0000b00a', id: '6a1f00d5e1a7c0de0000b00a', title: 'Bracket Cup', status: 'LIVE' });
-const ROUTE = `/versusbackoffice/tournaments/${CUP._id}/bracket`;
-
-const participantId = (index: number) => `6a1f00d5e1a7c0de0000e${String(index).padStart(3, '0')}`;
-
-/** The participants and bracket of one tournament, as the server would keep them, with every body sent. */
-function bracketServer({ participants = [] as Participant[], bracket = null as Bracket | null } = {}) {
-  const state = { participants: [...participants], bracket };
-  const sent = { added: [] as NewParticipant[][], seeds: [] as unknown[], starts: [] as unknown[], reports: [] as Array<{ matchId: string; body: Record<string, unknown> }>, withdrawals: [] as unknown[], dependents: 0 };
-  backofficeApi({ tournaments: [CUP] });
-  server.use(
-    http.get('*/api/tournaments/:id', () => HttpResponse.json(CUP)),
-    http.get('*/api/tournaments/:id/participants', () => HttpResponse.json({ participants: state.participants })),
-    http.post('*/api/tournaments/:id/participants', async ({ request }) => {
-      const { participants: added } = (await request.json()) as { participants: NewParticipant[] };
-      sent.added.push(added);
-      const stored = added.map((entry, index) => entrant({ id: participantId(state.participants.length + index + 1), name: entry.name, username: entry.username ?? null, seed: entry.seed ?? null }));
-      state.participants.push(...stored);
-      return HttpResponse.json({ participants: stored }, { status: 201 });
-    }),
-    http.post('*/api/tournaments/:id/participants/seed', async ({ request }) => {
-      const body = (await request.json()) as { order?: string[] };
-      sent.seeds.push(body);
-      if (body.order) state.participants = body.order.map((id, index) => ({ ...state.participants.find((entry) => entry.id === id)!, seed: index + 1 }));
-      else state.participants = [...state.participants].reverse().map((entry, index) => ({ ...entry, seed: index + 1 }));
-      return HttpResponse.json({ participants: state.participants });
-    }),
-    http.get('*/api/tournaments/:id/bracket', () => (state.bracket ? HttpResponse.json(state.bracket) : HttpResponse.json({ msg: 'This tournament has no bracket yet.' }, { status: 404 }))),
-    http.post('*/api/tournaments/:id/bracket', async ({ request }) => {
-      sent.starts.push(await request.json());
-      state.bracket = fourPlayerBracket(state.participants);
-      return HttpResponse.json(state.bracket, { status: 201 });
-    }),
-    http.post('*/api/tournaments/:id/matches/:matchId/report', async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      sent.reports.push({ matchId: String(params.matchId), body });
-      return HttpResponse.json({ matches: [] });
-    }),
-    http.get('*/api/tournaments/:id/matches/:matchId/dependents', () => {
-      sent.dependents++;
-      return HttpResponse.json({ matches: [state.bracket!.matches[2]] });
-    }),
-    http.post('*/api/tournaments/:id/participants/:pid/withdraw', async ({ request, params }) => {
-      sent.withdrawals.push({ participantId: params.pid, ...((await request.json()) as object) });
-      return HttpResponse.json({ matches: [] });
-    }),
-  );
-  return { state, sent };
-}
-
-function player(index: number, name: string): Participant {
-  return entrant({ id: participantId(index), name, seed: index });
-}
-
-const PLAYERS = [player(1, 'Ada'), player(2, 'Bob'), player(3, 'Cy'), player(4, 'Dee')];
-
-function duel(id: string, round: number, number: number, status: BracketMatch['status'], sides: Array<[Participant, number | null, 'win' | 'loss' | null] | null>): BracketMatch {
-  return {
-    id,
-    round,
-    bracket: 'winners',
-    group: null,
-    number,
-    status,
-    opponents: sides.map((side) => (side ? { participantId: side[0].id, name: side[0].name, score: side[1], result: side[2] } : null)),
-  };
-}
-
-/** Semi-final 1 played (Ada beat Dee), semi-final 2 ready, the final waiting for its second side. */
-function fourPlayerBracket(players: Participant[] = PLAYERS): Bracket {
-  const [ada, bob, cy, dee] = players as [Participant, Participant, Participant, Participant];
-  return {
-    tournamentId: CUP._id,
-    format: 'SINGLE_ELIMINATION',
-    status: 'running',
-    version: 2,
-    matches: [
-      duel('winners-1-1', 1, 1, 'completed', [[ada, 2, 'win'], [dee, 0, 'loss']]),
-      duel('winners-1-2', 1, 2, 'ready', [[bob, null, null], [cy, null, null]]),
-      duel('winners-2-1', 2, 1, 'waiting', [[ada, null, null], null]),
-    ],
-    standings: players.map((entry, index) => ({ rank: index + 1, participantId: entry.id, name: entry.name, wins: index === 0 ? 1 : 0, losses: index === 3 ? 1 : 0, draws: 0, points: index === 0 ? 1 : 0 })),
-  };
-}
+import { bracketServer, CUP, fourPlayerBracket, participantId, PLAYERS, ROUTE } from './bracketAdminServer';
 
 test('an admin opens the bracket of a tournament from its row in the backoffice', async () => {
   bracketServer();
@@ -192,7 +108,7 @@ test('seeds change by moving a participant down, or by a shuffle; a participant 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('each entry shows where it stands (registered, waitlisted with its place, checked in) and its linked accounts; an organizer checks one in', async () => {
+test('each entry shows where it stands (registered, waitlisted with its place, checked in) and its linked accounts, the waitlist after the seeds; an organizer checks one in', async () => {
   const team = entrant({ id: participantId(5), name: 'Night Owls', username: 'owl1', usernames: ['owl1', 'owl2'], seed: 3, status: 'checked_in', checkedIn: true });
   const waiting = entrant({ id: participantId(6), name: 'Eve', username: 'eve', seed: null, status: 'waitlisted', waitlistPosition: 1 });
   const { state } = bracketServer({ participants: [PLAYERS[0]!, { ...PLAYERS[1]!, username: 'bob', usernames: ['bob'] }, team, waiting] });
@@ -206,8 +122,11 @@ test('each entry shows where it stands (registered, waitlisted with its place, c
   );
   const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
   const seeds = await screen.findByRole('list', { name: 'Seed order' });
-  const row = (name: string) => within(seeds).getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
+  const unseeded = screen.getByRole('list', { name: 'Not seeded' });
+  const row = (name: string) => [...within(seeds).getAllByRole('listitem'), ...within(unseeded).getAllByRole('listitem')].find((item) => item.textContent?.includes(name))!;
   expect(screen.getByText('3 registered · 1 on the waitlist · 1 checked in')).toBeInTheDocument();
+  expect(within(seeds).getAllByRole('listitem').map((item) => within(item).getByRole('spinbutton').getAttribute('aria-label'))).toEqual(['Seed of Ada', 'Seed of Bob', 'Seed of Night Owls']);
+  expect(within(unseeded).queryByRole('spinbutton')).not.toBeInTheDocument();
   expect(row('Night Owls')).toHaveTextContent('Night Owls (@owl1, @owl2)Checked in');
   expect(within(row('Night Owls')).queryByRole('button', { name: 'Check in Night Owls' })).not.toBeInTheDocument();
   expect(row('Eve')).toHaveTextContent('Eve (@eve)Waitlist #1');
@@ -253,8 +172,8 @@ test('a score is reported with one reportId per result: a double click reports t
     }),
   );
   const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
-  await user.click(await screen.findByRole('button', { name: 'Report Round 1 match 2' }));
-  const match = screen.getByRole('group', { name: 'Round 1 match 2' });
+  const match = within(await screen.findByRole('region', { name: 'Matches' })).getByRole('group', { name: 'Round 1 match 2' });
+  await user.click(within(match).getByRole('button', { name: 'Report Round 1 match 2' }));
   await user.type(within(match).getByRole('spinbutton', { name: 'Bob score' }), '1');
   await user.type(within(match).getByRole('spinbutton', { name: 'Cy score' }), '1');
   await user.click(within(match).getByRole('button', { name: 'Report result' }));
@@ -326,7 +245,7 @@ test('a battle royale lobby is reported with each player’s place and kills', a
   };
   const { sent } = bracketServer({ participants: PLAYERS.slice(0, 3), bracket: { ...fourPlayerBracket(), format: 'BATTLE_ROYALE', matches: [lobby], standings: [] } });
   const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
-  await user.click(await screen.findByRole('button', { name: 'Report Battle royale round 1 lobby 1' }));
+  await user.click(within(await screen.findByRole('region', { name: 'Matches' })).getByRole('button', { name: 'Report Battle royale round 1 lobby 1' }));
   const places = [['Ada', '2', '4'], ['Bob', '1', '7'], ['Cy', '3', '0']];
   for (const [name, place, kills] of places) {
     await user.type(screen.getByRole('spinbutton', { name: `${name} place` }), place!);
@@ -355,8 +274,8 @@ test('a report whose answer was lost is sent again with the same reportId; the n
     }),
   );
   const { user } = renderApp({ route: ROUTE, preloadedState: asAdmin });
-  await user.click(await screen.findByRole('button', { name: 'Report Round 1 match 2' }));
-  const match = screen.getByRole('group', { name: 'Round 1 match 2' });
+  const match = within(await screen.findByRole('region', { name: 'Matches' })).getByRole('group', { name: 'Round 1 match 2' });
+  await user.click(within(match).getByRole('button', { name: 'Report Round 1 match 2' }));
   await user.type(within(match).getByRole('spinbutton', { name: 'Bob score' }), '2');
   await user.type(within(match).getByRole('spinbutton', { name: 'Cy score' }), '0');
   await user.click(within(match).getByRole('button', { name: 'Report result' }));
@@ -366,7 +285,7 @@ test('a report whose answer was lost is sent again with the same reportId; the n
   expect(sent.reports).toHaveLength(2);
   expect(sent.reports[1]!.body.reportId).toBe(sent.reports[0]!.body.reportId);
 
-  await user.click(screen.getByRole('button', { name: 'Report Round 1 match 2' }));
+  await user.click(within(match).getByRole('button', { name: 'Report Round 1 match 2' }));
   await user.type(within(match).getByRole('spinbutton', { name: 'Bob score' }), '2');
   await user.type(within(match).getByRole('spinbutton', { name: 'Cy score' }), '1');
   await user.click(within(match).getByRole('button', { name: 'Report result' }));

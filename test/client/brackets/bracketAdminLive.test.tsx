@@ -47,14 +47,18 @@ async function openWatched<T>(shown: () => Promise<T>): Promise<T> {
 
 test('a result reported elsewhere (a bot with an API key) shows on the open screen without a reload, patched in place', async () => {
   const reads = serve(singleElimination(3));
-  const semifinal = await openWatched(() => screen.findByRole('group', { name: 'Round 1 match 2' }));
+  const matches = await openWatched(() => screen.findByRole('region', { name: 'Matches' }));
+  const semifinal = within(matches).getByRole('group', { name: 'Round 1 match 2' });
   expect(semifinal).toHaveTextContent('Blaze vs Cinder');
   expect(within(semifinal).getByRole('button', { name: 'Report Round 1 match 2' })).toBeInTheDocument();
+  const queued = () => within(screen.getByRole('list', { name: 'Matches to act on' })).getAllByRole('group').map((card) => card.getAttribute('aria-label'));
+  expect(queued()).toEqual(['Round 1 match 2']);
 
   live.send(blazeBeatsCinder(4));
   await waitFor(() => expect(semifinal).toHaveTextContent('Blaze 2 – 1 Cinder, Blaze won'));
   expect(within(semifinal).getByRole('button', { name: 'Correct Round 1 match 2' })).toBeInTheDocument();
-  expect(screen.getByRole('group', { name: 'Round 2 match 1' })).toHaveTextContent('Ash vs Blaze');
+  expect(within(matches).getByRole('group', { name: 'Round 2 match 1' })).toHaveTextContent('Ash vs Blaze');
+  expect(queued()).toEqual(['Round 2 match 1']);
   expect(reads.bracket).toBe(1);
 });
 
@@ -89,4 +93,67 @@ test('a bracket started elsewhere replaces the participants and the start form w
   live.changed(TOURNAMENT_ID);
   expect(await screen.findByRole('region', { name: 'Round 1' })).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Start the bracket' })).not.toBeInTheDocument();
+});
+
+test('a bracket taken back to seeding elsewhere gives way to the participants and the start form without a reload', async () => {
+  const reads = serve(singleElimination(1));
+  await openWatched(() => screen.findByRole('region', { name: 'Match queue' }));
+
+  reads.current = null;
+  live.changed(TOURNAMENT_ID);
+  expect(await screen.findByRole('form', { name: 'Start the bracket' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Seed order' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Match queue' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Matches' })).not.toBeInTheDocument();
+});
+
+test('a participant moved twice with the keyboard keeps the focus, while the reads after the first move come back during the second', async () => {
+  const reads = serve(null);
+  let moves = 0;
+  let secondMoveSent: () => void = () => undefined;
+  const secondMove = new Promise<void>((resolve) => (secondMoveSent = resolve));
+  let readAfterFirstMove: () => void = () => undefined;
+  const readBack = new Promise<void>((resolve) => (readAfterFirstMove = resolve));
+  server.use(
+    // After the first move the screen reads the participants again; that answer comes back while the second move is on its way.
+    http.get(`*/api/tournaments/${TOURNAMENT_ID}/participants`, async () => {
+      const answer = HttpResponse.json({ participants: reads.participants });
+      if (moves === 1) {
+        await secondMove;
+        readAfterFirstMove();
+      }
+      return answer;
+    }),
+    http.post(`*/api/tournaments/${TOURNAMENT_ID}/participants/seed`, async ({ request }) => {
+      const { order } = (await request.json()) as { order: string[] };
+      moves += 1;
+      if (moves === 2) {
+        secondMoveSent();
+        await readBack;
+        // A moment for the page to draw the read's answer first (a slower page would let this test
+        // pass without proving anything; it cannot make it fail).
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      reads.participants = [...order, ...reads.participants.map((entry) => entry.id).filter((id) => !order.includes(id))].map((id, index) => ({
+        ...reads.participants.find((entry) => entry.id === id)!,
+        seed: index + 1,
+      }));
+      // As our server does: the watchers hear of the change.
+      live.changed(TOURNAMENT_ID);
+      return HttpResponse.json({ participants: reads.participants });
+    }),
+  );
+  const watched = live.nextWatch();
+  const { user } = renderApp({ route: SCREEN, preloadedState: asAdmin });
+  const seeds = await screen.findByRole('list', { name: 'Seed order' });
+  expect(await watched).toBe(TOURNAMENT_ID);
+  within(seeds).getByRole('button', { name: 'Move Ash down' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(within(seeds).getAllByRole('listitem')[1]).toHaveTextContent('Ash'));
+  await waitFor(() => expect(within(seeds).getByRole('button', { name: 'Move Ash down' })).toHaveFocus());
+
+  await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+  await waitFor(() => expect(within(seeds).getAllByRole('listitem')[0]).toHaveTextContent('Ash'));
+  // Back at the top Ash cannot go up: the focus is on the way down.
+  await waitFor(() => expect(within(seeds).getByRole('button', { name: 'Move Ash down' })).toHaveFocus());
 });

@@ -4,14 +4,17 @@ import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats
 import { useGetTournamentQuery } from '../../tournaments/tournamentsApi';
 import { useGetTournamentBracketQuery, useGetTournamentParticipantsQuery } from '../bracketsApi';
 import { useWatchBracket } from '../useWatchBracket';
+import { BackToSeeding } from './BackToSeeding';
 import { ExportButtons } from './ExportButtons';
 import { MatchesPanel } from './MatchesPanel';
+import { MatchQueue } from './MatchQueue';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { StartBracketForm } from './StartBracketForm';
 import { WithdrawPanel } from './WithdrawPanel';
 
 /**
- * The bracket of one tournament in the backoffice: participants and seeds, the start, then results.
+ * The bracket of one tournament in the backoffice: participants and seeds, the start, then the
+ * day's console (the match queue, results, withdrawals) and the bracket match by match.
  * It reads and watches the bracket as the public page does, so a result reported elsewhere (by a
  * bot's API key, another organizer) shows without a reload.
  */
@@ -22,9 +25,12 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
   const bracket = useGetTournamentBracketQuery(tournamentId);
   useWatchBracket(tournamentId, true);
 
-  // The bracket's read answers 404 until the bracket starts. Read again (after a change here or
-  // elsewhere), that answer stands until the next one: the participants' forms stay as they are.
+  // The bracket's read answers 404 until the bracket starts, and again once it is taken back to
+  // seeding (the cache keeps the bracket read before: the 404 wins). Read again (after a change here
+  // or elsewhere), that answer stands until the next one: the participants' forms stay as they are.
   const notStarted = bracket.error !== undefined && 'status' in bracket.error && bracket.error.status === 404;
+  const started = notStarted ? undefined : bracket.data;
+  const bestOf = tournament.data?.bestOf ?? 1;
   const title = tournament.data?.title ?? 'Tournament';
   const format = parseFormat(tournament.data?.format);
   const loading = tournament.isLoading || participants.isLoading || (bracket.isLoading && !notStarted);
@@ -41,7 +47,7 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
       {tournament.data && (
         <p className="admin-muted">
           {format ? FORMAT_LABELS[format] : 'No bracket format set'} · {tournament.data.status}
-          {bracket.data ? ` · bracket ${bracket.data.status}` : ''}
+          {started ? ` · bracket ${started.status}` : ''}
         </p>
       )}
       {tournament.data && <ExportButtons tournamentId={tournamentId} />}
@@ -54,13 +60,20 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
       {!loading && notStarted && participants.data && (
         <>
           <ParticipantsPanel tournamentId={tournamentId} participants={participants.data} />
-          <StartBracketForm tournamentId={tournamentId} tournamentFormat={format} participantCount={participants.data.length} />
+          <StartBracketForm
+            tournamentId={tournamentId}
+            tournamentFormat={format}
+            participants={participants.data}
+            hasCheckIn={(tournament.data?.registration?.checkInMinutes ?? 0) > 0}
+          />
         </>
       )}
-      {bracket.data && (
+      {started && (
         <>
-          <WithdrawPanel bracket={bracket.data} />
-          <MatchesPanel bracket={bracket.data} />
+          {started.status === 'running' && <BackToSeeding tournamentId={tournamentId} />}
+          <MatchQueue bracket={started} bestOf={bestOf} />
+          <WithdrawPanel bracket={started} />
+          <MatchesPanel bracket={started} bestOf={bestOf} />
         </>
       )}
     </section>

@@ -1,83 +1,37 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { NewParticipant, Participant } from '../../../../common/contract/brackets';
 import { serverMessage } from '../../../lib/serverMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useAddParticipantsMutation, useCheckInParticipantMutation, useRemoveParticipantMutation, useSeedParticipantsMutation } from './bracketAdminApi';
+import { useAddParticipantsMutation, useCheckInParticipantMutation, useRemoveParticipantMutation } from './bracketAdminApi';
+import { EntryDetails, holdsPlace } from './EntryDetails';
 import { type LineError, parseParticipantsCsv, parsePastedNames } from './participantList';
+import { SeedOrder } from './SeedOrder';
 
 interface ParticipantsPanelProps {
   tournamentId: string;
   participants: Participant[];
 }
 
-/** Where an entry stands: "Registered", "Waitlist #2, checked in", "Withdrawn". */
-function standingOf(participant: Participant): string {
-  const checkedIn = participant.checkedIn && participant.status !== 'checked_in' ? ', checked in' : '';
-  switch (participant.status) {
-    case 'waitlisted':
-      return `Waitlist${participant.waitlistPosition === null ? '' : ` #${participant.waitlistPosition}`}${checkedIn}`;
-    case 'checked_in':
-      return 'Checked in';
-    case 'withdrawn':
-      return 'Withdrawn';
-    default:
-      return `Registered${checkedIn}`;
-  }
-}
-
-/** The accounts an entry plays as: the player, or a team's roster. */
-function linkedAccounts(participant: Participant): string[] {
-  if (participant.usernames?.length) return participant.usernames;
-  return participant.username ? [participant.username] : [];
-}
-
 function EntryCounts({ participants }: { participants: Participant[] }) {
   const count = (matches: (participant: Participant) => boolean) => participants.filter(matches).length;
-  const registered = count((participant) => participant.status === 'registered' || participant.status === 'checked_in');
+  const registered = count(holdsPlace);
   const waitlisted = count((participant) => participant.status === 'waitlisted');
   const checkedIn = count((participant) => participant.checkedIn && participant.status !== 'withdrawn');
   return <p className="admin-muted">{`${registered} registered · ${waitlisted} on the waitlist · ${checkedIn} checked in`}</p>;
 }
 
-/** Before the start: add participants (one, a pasted list, a CSV file), see where each stands and check them in, seed or shuffle them, remove one. */
+/**
+ * Before the start: add participants (one, a pasted list, a CSV file), see where each stands and
+ * check them in, seed the entries holding a place, remove one. The waitlist and the withdrawn
+ * follow, unseeded.
+ */
 export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPanelProps) {
-  const [seedParticipants, seeding] = useSeedParticipantsMutation();
   const [removeParticipant, removal] = useRemoveParticipantMutation();
   const [checkInParticipant, checkingIn] = useCheckInParticipantMutation();
   const [checkInError, setCheckInError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
-  const [seedError, setSeedError] = useState<string | null>(null);
-  const seedList = useRef<HTMLOListElement>(null);
-  // The button pressed to move a participant moves with them: it keeps the focus, so a keyboard user can press it again.
-  const focusAfterMove = useRef<string | null>(null);
-
-  useEffect(() => {
-    const label = focusAfterMove.current;
-    if (!label) return;
-    focusAfterMove.current = null;
-    const buttons = [...(seedList.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const pressed = buttons.find((button) => button.getAttribute('aria-label') === label);
-    // At the top or the bottom the pressed button is disabled: the other direction takes the focus.
-    (pressed && !pressed.disabled ? pressed : buttons[buttons.indexOf(pressed!) + (label.endsWith(' up') ? 1 : -1)])?.focus();
-  }, [participants]);
-
-  async function reseed(body: { order: string[] } | { shuffle: true }) {
-    setSeedError(null);
-    try {
-      await seedParticipants({ tournamentId, body }).unwrap();
-    } catch (error) {
-      setSeedError(serverMessage(error, 'The seeds could not be saved.'));
-    }
-  }
-
-  function move(index: number, to: number, label: string) {
-    if (to < 0 || to >= participants.length || seeding.isLoading) return;
-    focusAfterMove.current = label;
-    const order = participants.map((participant) => participant.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(to, 0, moved!);
-    void reseed({ order });
-  }
+  const seeded = participants.filter(holdsPlace);
+  const unseeded = participants.filter((participant) => !holdsPlace(participant));
 
   async function checkIn(participant: Participant) {
     setCheckInError(null);
@@ -98,85 +52,51 @@ export function ParticipantsPanel({ tournamentId, participants }: ParticipantsPa
     }
   }
 
+  const actionsOf = (participant: Participant) => (
+    <>
+      {!participant.checkedIn && participant.status !== 'withdrawn' && (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void checkIn(participant)} disabled={checkingIn.isLoading} aria-label={`Check in ${participant.name}`}>
+          Check in
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost btn-small"
+        onClick={() => {
+          removal.reset();
+          setRemoving(participant);
+        }}
+        aria-label={`Remove ${participant.name}`}
+      >
+        Remove
+      </button>
+    </>
+  );
+
   return (
     <section className="card admin-section" aria-labelledby="participants-heading">
       <h3 id="participants-heading">Participants ({participants.length})</h3>
       {participants.length > 0 && <EntryCounts participants={participants} />}
       <AddOneForm tournamentId={tournamentId} />
       <AddListForms tournamentId={tournamentId} />
-      {participants.length > 0 && (
-        <>
-          <div className="admin-toolbar">
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => reseed({ shuffle: true })} disabled={seeding.isLoading}>
-              Shuffle
-            </button>
-            <p className="admin-muted">Seed 1 is the strongest. Move participants up or down to change the seeds.</p>
-          </div>
-          {seedError && (
-            <p className="admin-error" role="alert">
-              {seedError}
-            </p>
-          )}
-          {checkInError && (
-            <p className="admin-error" role="alert">
-              {checkInError}
-            </p>
-          )}
-          <ol ref={seedList} className="bracket-admin-seeds" aria-label="Seed order">
-            {participants.map((participant, index) => (
+      {checkInError && (
+        <p className="admin-error" role="alert">
+          {checkInError}
+        </p>
+      )}
+      {seeded.length > 0 && <SeedOrder tournamentId={tournamentId} entries={seeded} actionsOf={actionsOf} />}
+      {unseeded.length > 0 && (
+        <section className="admin-section" aria-labelledby="unseeded-heading">
+          <h4 id="unseeded-heading">Waitlist and withdrawn (not seeded)</h4>
+          <ul className="bracket-admin-seeds bracket-admin-unseeded" aria-label="Not seeded">
+            {unseeded.map((participant) => (
               <li key={participant.id}>
-                <span className="bracket-admin-seed">{index + 1}</span>
-                <span className="bracket-admin-name">
-                  {participant.name}
-                  {linkedAccounts(participant).length > 0 && <span className="admin-muted"> ({linkedAccounts(participant).map((username) => `@${username}`).join(', ')})</span>}
-                  <span className={participant.checkedIn ? 'bracket-admin-standing admin-success' : 'bracket-admin-standing admin-muted'}>{standingOf(participant)}</span>
-                </span>
-                <span className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => move(index, index - 1, `Move ${participant.name} up`)}
-                    disabled={index === 0}
-                    aria-label={`Move ${participant.name} up`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => move(index, index + 1, `Move ${participant.name} down`)}
-                    disabled={index === participants.length - 1}
-                    aria-label={`Move ${participant.name} down`}
-                  >
-                    ↓
-                  </button>
-                  {!participant.checkedIn && participant.status !== 'withdrawn' && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => void checkIn(participant)}
-                      disabled={checkingIn.isLoading}
-                      aria-label={`Check in ${participant.name}`}
-                    >
-                      Check in
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => {
-                      removal.reset();
-                      setRemoving(participant);
-                    }}
-                    aria-label={`Remove ${participant.name}`}
-                  >
-                    Remove
-                  </button>
-                </span>
+                <EntryDetails participant={participant} />
+                <span className="admin-actions">{actionsOf(participant)}</span>
               </li>
             ))}
-          </ol>
-        </>
+          </ul>
+        </section>
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -1,19 +1,49 @@
 import { useState } from 'react';
-import type { Bracket, WithdrawBody } from '../../../../common/contract/brackets';
+import type { Bracket, BracketMatch, WithdrawBody } from '../../../../common/contract/brackets';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { serverMessage } from '../../../lib/serverMessage';
-import { useWithdrawParticipantMutation } from './bracketAdminApi';
+import { useReinstateParticipantMutation, useWithdrawParticipantMutation } from './bracketAdminApi';
+import { matchLabel, matchSummary } from './matchLabel';
 
 type Player = { participantId: string; name: string };
 
 const REASON_WORDS: Record<WithdrawBody['reason'], string> = { forfeit: 'Forfeit', disqualified: 'Disqualification' };
 
-/** After the start: a participant forfeits or is disqualified, and loses every match still to play. */
+/** What a reinstatement changed, in words: the matches it reset, to be played again. */
+function reinstatedText(name: string, matches: BracketMatch[], format: Bracket['format']): string {
+  if (matches.length === 0) return `${name} is back in. No match was reset.`;
+  const reset = matches.map((match) => `${matchLabel(match, format)} (${matchSummary(match)})`).join('; ');
+  return `${name} is back in. These matches were reset and are to be played: ${reset}.`;
+}
+
+/**
+ * After the start: a participant forfeits or is disqualified, and loses every match still to play;
+ * a withdrawal is taken back by reinstating them.
+ */
 export function WithdrawPanel({ bracket }: { bracket: Bracket }) {
   const [withdrawing, setWithdrawing] = useState<Player | null>(null);
+  const [reinstating, setReinstating] = useState<Player | null>(null);
+  const [reinstate, reinstatement] = useReinstateParticipantMutation();
+  const [notice, setNotice] = useState('');
+
+  async function confirmReinstate() {
+    if (!reinstating) return;
+    try {
+      const { matches } = await reinstate({ tournamentId: bracket.tournamentId, participantId: reinstating.participantId }).unwrap();
+      setNotice(reinstatedText(reinstating.name, matches, bracket.format));
+      setReinstating(null);
+    } catch {
+      // The dialog shows the error.
+    }
+  }
+
   return (
     <section className="card admin-section" aria-labelledby="standings-heading">
       <h3 id="standings-heading">Participants and standings</h3>
+      <p role="status" className="admin-success">
+        {notice}
+      </p>
       {/* Focusable, so a keyboard can scroll a table wider than a phone once no button is left in it. */}
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Standings table">
         <table className="admin-table">
@@ -36,7 +66,22 @@ export function WithdrawPanel({ bracket }: { bracket: Bracket }) {
                 <td>{standing.points}</td>
                 <td>
                   {standing.withdrawn ? (
-                    standing.withdrawn === 'forfeit' ? 'Forfeited' : 'Disqualified'
+                    <span className="admin-actions">
+                      {standing.withdrawn === 'forfeit' ? 'Forfeited' : 'Disqualified'}
+                      {bracket.status === 'running' && (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-small"
+                          onClick={() => {
+                            reinstatement.reset();
+                            setReinstating(standing);
+                          }}
+                          aria-label={`Reinstate ${standing.name}`}
+                        >
+                          Reinstate
+                        </button>
+                      )}
+                    </span>
                   ) : bracket.status === 'running' ? (
                     <button type="button" className="btn btn-ghost btn-small" onClick={() => setWithdrawing(standing)} aria-label={`Withdraw ${standing.name}`}>
                       Withdraw
@@ -49,6 +94,16 @@ export function WithdrawPanel({ bracket }: { bracket: Bracket }) {
         </table>
       </div>
       {withdrawing && <WithdrawDialog tournamentId={bracket.tournamentId} player={withdrawing} onClose={() => setWithdrawing(null)} />}
+      <ConfirmDialog
+        open={reinstating !== null}
+        title={`Reinstate ${reinstating?.name ?? ''}?`}
+        message={`${reinstating?.name ?? ''} is back in the bracket: the matches the withdrawal decided are reset and played again, with the later matches that depended on them. Results played stand.`}
+        confirmLabel="Reinstate"
+        busy={reinstatement.isLoading}
+        error={reinstatement.isError ? serverMessage(reinstatement.error, 'The participant could not be reinstated.') : null}
+        onConfirm={confirmReinstate}
+        onClose={() => setReinstating(null)}
+      />
     </section>
   );
 }
@@ -68,7 +123,7 @@ function WithdrawDialog({ tournamentId, player, onClose }: { tournamentId: strin
 
   return (
     <Modal open onClose={onClose} title={`Withdraw ${player.name}?`} maxWidth={480}>
-      <p>{`${player.name} loses every match still to play. Results already played stand. This cannot be undone.`}</p>
+      <p>{`${player.name} loses every match still to play. Results already played stand. Reinstating them later resets the matches this decides.`}</p>
       <fieldset className="admin-form">
         <legend>Reason</legend>
         {(['forfeit', 'disqualified'] as const).map((value) => (

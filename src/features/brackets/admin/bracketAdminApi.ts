@@ -19,13 +19,19 @@ import { bracketsApi } from '../bracketsApi';
 
 type TournamentArg = { tournamentId: string };
 
+/** A result: a duel's scores (with each game of a series), or a lobby's placements. */
+export type ResultBody = ReportBody;
+
 const bracketTags = (tournamentId: string) => [{ type: 'Bracket' as const, id: tournamentId }, 'AuditLog' as const];
+/** Starting a bracket, or taking it back, changes the tournament's status and format too. */
+const tournamentTags = (tournamentId: string) => [{ type: 'Tournament' as const, id: tournamentId }, { type: 'Tournament' as const, id: 'LIST' }];
 /** A result can complete the bracket, which sets the tournament's results and status. */
-const resultTags = (tournamentId: string) => [...bracketTags(tournamentId), { type: 'Tournament' as const, id: tournamentId }, { type: 'Tournament' as const, id: 'LIST' }];
+const resultTags = (tournamentId: string) => [...bracketTags(tournamentId), ...tournamentTags(tournamentId)];
 
 /**
- * The backoffice's bracket calls: participants (with their check-in), the start, results, and the API keys a bot reports
- * with. The tournament, its participants and its bracket are read as the public page reads them
+ * The backoffice's bracket calls: participants (with their check-in), the start (previewed, taken
+ * back), calling and reporting matches, withdrawals, and the API keys a bot reports with. The
+ * tournament, its participants and its bracket are read as the public page reads them
  * (tournamentsApi, bracketsApi), so both share one cached copy.
  */
 export const bracketAdminApi = baseApi.injectEndpoints({
@@ -53,10 +59,23 @@ export const bracketAdminApi = baseApi.injectEndpoints({
     }),
     startBracket: build.mutation<Bracket, TournamentArg & { body: StartBracketBody }>({
       query: ({ tournamentId, body }) => ({ url: `tournaments/${tournamentId}/bracket`, method: 'POST', body }),
-      // The seeds are those the bracket was drawn with.
-      invalidatesTags: (_result, _error, { tournamentId }) => [...bracketTags(tournamentId), { type: 'Participants', id: tournamentId }],
+      // The seeds are those the bracket was drawn with; no-shows dropped at the start are withdrawn.
+      invalidatesTags: (_result, _error, { tournamentId }) => [...bracketTags(tournamentId), ...tournamentTags(tournamentId), { type: 'Participants', id: tournamentId }],
     }),
-    reportMatch: build.mutation<ReportResponse, TournamentArg & { matchId: string; body: ReportBody }>({
+    /** The bracket a start with this body would draw; nothing is stored, so nothing is cached either. */
+    previewBracket: build.mutation<Bracket, TournamentArg & { body: StartBracketBody }>({
+      query: ({ tournamentId, body }) => ({ url: `tournaments/${tournamentId}/bracket/preview`, method: 'POST', body }),
+    }),
+    resetBracket: build.mutation<Message, TournamentArg>({
+      query: ({ tournamentId }) => ({ url: `tournaments/${tournamentId}/bracket`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { tournamentId }) => [...bracketTags(tournamentId), ...tournamentTags(tournamentId), { type: 'Participants', id: tournamentId }],
+    }),
+    /** Calls a ready match to be played now: it is `running` for everyone watching. */
+    callMatch: build.mutation<ReportResponse, TournamentArg & { matchId: string }>({
+      query: ({ tournamentId, matchId }) => ({ url: `tournaments/${tournamentId}/matches/${matchId}/start`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { tournamentId }) => bracketTags(tournamentId),
+    }),
+    reportMatch: build.mutation<ReportResponse, TournamentArg & { matchId: string; body: ResultBody }>({
       query: ({ tournamentId, matchId, body }) => ({ url: `tournaments/${tournamentId}/matches/${matchId}/report`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { tournamentId }) => resultTags(tournamentId),
     }),
@@ -66,6 +85,11 @@ export const bracketAdminApi = baseApi.injectEndpoints({
     }),
     withdrawParticipant: build.mutation<ReportResponse, TournamentArg & { participantId: string } & WithdrawBody>({
       query: ({ tournamentId, participantId, reason }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}/withdraw`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { tournamentId }) => resultTags(tournamentId),
+    }),
+    /** Takes a withdrawal back: the matches it decided are played again (the answer lists them). */
+    reinstateParticipant: build.mutation<ReportResponse, TournamentArg & { participantId: string }>({
+      query: ({ tournamentId, participantId }) => ({ url: `tournaments/${tournamentId}/participants/${participantId}/withdraw`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { tournamentId }) => resultTags(tournamentId),
     }),
 
@@ -90,9 +114,13 @@ export const {
   useCheckInParticipantMutation,
   useSeedParticipantsMutation,
   useStartBracketMutation,
+  usePreviewBracketMutation,
+  useResetBracketMutation,
+  useCallMatchMutation,
   useReportMatchMutation,
   useLazyGetDependentMatchesQuery,
   useWithdrawParticipantMutation,
+  useReinstateParticipantMutation,
   useGetApiKeysQuery,
   useCreateApiKeyMutation,
   useRevokeApiKeyMutation,
