@@ -41,6 +41,7 @@ import { chatPlugin } from './routes/chat/chatPlugin';
 import { profilesPlugin } from './routes/profiles/profilesPlugin';
 import { tournamentsPlugin } from './routes/tournaments/tournamentsPlugin';
 import { bracketsPlugin } from './routes/brackets/bracketsPlugin';
+import { registrationsPlugin } from './routes/registrations/registrationsPlugin';
 import { notifyPlugin } from './routes/notify/notifyPlugin';
 
 declare module 'fastify' {
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(profilesPlugin);
   await app.register(tournamentsPlugin);
   await app.register(bracketsPlugin);
+  await app.register(registrationsPlugin);
   await app.register(notifyPlugin);
   await serveSpa(app, { distDir: distDir ?? path.join(PROJECT_ROOT, 'dist'), publicConfig: app.publicConfig });
 

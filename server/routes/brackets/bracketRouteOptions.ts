@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { tournamentRoom } from '../../realtime/rooms';
 import type { bracketGuards } from './bracketAccess';
 import type { BracketWrite } from './bracketChanges';
 
@@ -11,3 +13,20 @@ export const STAFF_OR_KEY: Array<Record<string, string[]>> = [{ bearer: [] }, { 
 
 /** Written to the audit log by the handler itself, with the person or key that made the change. */
 export const AUDITED = { auditedByHandler: true };
+
+/** The AfterWrite of the routes that change a tournament's participants or bracket (brackets, registrations). */
+export function bracketAfterWrite(app: FastifyInstance): AfterWrite {
+  return (tournamentId, write) => {
+    app.bracketReadCache.forget(tournamentId);
+    if (write?.tournamentChanged) app.tournamentListCache.clear();
+    // Only after the commit, so a watcher never sees a change that did not happen; and after the
+    // writer's answer has left (the handler returns before the next turn of the event loop), so
+    // the reporter does not wait for thousands of watchers' writes.
+    const update = write?.update;
+    const watchers = () => app.realtime.to(tournamentRoom(tournamentId));
+    if (update) setImmediate(() => watchers().emit('bracket_updated', update));
+    // Participants changed (no write detail) or the bracket started: open pages read them again. A
+    // report sent again changes nothing and announces nothing.
+    else if (!write || write.tournamentChanged) setImmediate(() => watchers().emit('tournament_changed', { tournamentId }));
+  };
+}

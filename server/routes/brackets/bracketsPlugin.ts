@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tournamentRoom } from '../../realtime/rooms';
 import { ApiKeysRepository } from './apiKeysRepository';
 import { apiKeysRoutes } from './apiKeysRoutes';
 import { bracketGuards } from './bracketAccess';
@@ -10,15 +9,13 @@ import { bracketPlayRoutes } from './bracketPlayRoutes';
 import { BracketReadCache } from './bracketReadCache';
 import { BracketReadsRepository } from './bracketReadsRepository';
 import { answerBracketRefusals } from './bracketRefusals';
-import type { AfterWrite } from './bracketRouteOptions';
+import { bracketAfterWrite } from './bracketRouteOptions';
 import { registerBracketSocketEvents } from './bracketSocketEvents';
 import { disputeRoutes } from './disputeRoutes';
 import { DisputesRepository } from './disputesRepository';
 import { exportRoutes } from './exportRoutes';
 import { MatchReportsRepository } from './matchReportsRepository';
 import { participantsRoutes } from './participantsRoutes';
-import { registrationRoutes } from './registrationRoutes';
-import { RegistrationsRepository } from './registrationsRepository';
 import { WithdrawalsRepository } from './withdrawalsRepository';
 
 /** The routes in a context of their own, so the guards' request decoration and the answers to refusals stay with them. */
@@ -27,22 +24,9 @@ async function guardedRoutes(app: FastifyInstance): Promise<void> {
   const guards = bracketGuards(app);
   registerBracketSocketEvents(app);
 
-  const afterWrite: AfterWrite = (tournamentId, write) => {
-    app.bracketReadCache.forget(tournamentId);
-    if (write?.tournamentChanged) app.tournamentListCache.clear();
-    // Only after the commit, so a watcher never sees a change that did not happen; and after the
-    // writer's answer has left (the handler returns before the next turn of the event loop), so
-    // the reporter does not wait for thousands of watchers' writes.
-    const update = write?.update;
-    const watchers = () => app.realtime.to(tournamentRoom(tournamentId));
-    if (update) setImmediate(() => watchers().emit('bracket_updated', update));
-    // Participants changed (no write detail) or the bracket started: open pages read them again. A
-    // report sent again changes nothing and announces nothing.
-    else if (!write || write.tournamentChanged) setImmediate(() => watchers().emit('tournament_changed', { tournamentId }));
-  };
+  const afterWrite = bracketAfterWrite(app);
 
   participantsRoutes(app, guards, afterWrite);
-  registrationRoutes(app, guards, afterWrite);
   disputeRoutes(app, guards, afterWrite);
   exportRoutes(app, guards);
   bracketPlayRoutes(app, guards, afterWrite);
@@ -59,7 +43,6 @@ async function brackets(app: FastifyInstance): Promise<void> {
   app.decorate('bracketDrawsRepository', new BracketDrawsRepository(app.db));
   app.decorate('matchReportsRepository', new MatchReportsRepository(app.db));
   app.decorate('withdrawalsRepository', new WithdrawalsRepository(app.db));
-  app.decorate('registrationsRepository', new RegistrationsRepository(app.db));
   app.decorate('disputesRepository', new DisputesRepository(app.db));
   app.decorate('apiKeysRepository', new ApiKeysRepository(app.db));
   app.decorate('bracketReadCache', new BracketReadCache());

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MatchParams } from '../../../common/contract/brackets';
-import { DisputeBody, DisputeList, DisputeListQuery, DisputeParams, DisputeResponse, ResolveDisputeBody } from '../../../common/contract/disputes';
+import { DisputeBody, DisputeList, DisputeListQuery, DisputeParams, DisputeResponse, MatchParams, ResolveDisputeBody } from '../../../common/contract/brackets';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
 import { errorResponses } from '../../schemas/responses';
 import { actorOf } from './bracketAccess';

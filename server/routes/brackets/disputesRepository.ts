@@ -1,4 +1,4 @@
-import { DISPUTE_WINDOW_MINUTES, type Dispute, type ResolveDisputeBody } from '../../../common/contract/disputes';
+import { DISPUTE_WINDOW_MINUTES, type Dispute, type ResolveDisputeBody } from '../../../common/contract/brackets';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { auditAs, type BracketActor } from './bracketAccess';

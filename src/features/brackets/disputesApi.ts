@@ -1,4 +1,4 @@
-import type { Dispute, DisputeBody } from '../../../common/contract/disputes';
+import type { Dispute, DisputeBody } from '../../../common/contract/brackets';
 import { baseApi } from '../../api/baseApi';
 import { bracketsApi } from './bracketsApi';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Bracket, Participant } from '../../../common/contract/brackets';
-import type { Dispute } from '../../../common/contract/disputes';
+import type { Bracket, Dispute, Participant } from '../../../common/contract/brackets';
 import { chatListHandler } from '../chat/chatFixtures';
 import { server } from '../mswServer';
 import { renderApp, signedIn } from '../render';
@@ -23,16 +22,21 @@ afterAll(async () => {
 /** A live tournament with its participants and bracket; records each dispute sent and answers as `answer` says. */
 function serve({ bracket = singleElimination(), entrants = participants, answer }: { bracket?: Bracket; entrants?: Participant[]; answer?: () => Response } = {}) {
   const sent: Array<{ matchId: string; body: unknown; authorization: string | null }> = [];
+  // As the server does: once a dispute is stored, every read of the bracket marks its match.
+  const disputed = new Set<string>();
   letRealtimeThrough();
   server.use(
     // A signed-in page's connection loads the chats.
     chatListHandler([]),
     http.get(`*/api/tournaments/${TOURNAMENT_ID}`, () => HttpResponse.json({ ...tournament('LIVE', bracket.format), hasBracket: true })),
     http.get(`*/api/tournaments/${TOURNAMENT_ID}/participants`, () => HttpResponse.json({ participants: entrants })),
-    http.get(`*/api/tournaments/${TOURNAMENT_ID}/bracket`, () => HttpResponse.json(bracket)),
+    http.get(`*/api/tournaments/${TOURNAMENT_ID}/bracket`, () =>
+      HttpResponse.json({ ...bracket, matches: bracket.matches.map((match) => (disputed.has(match.id) ? { ...match, disputed: true } : match)) }),
+    ),
     http.post(`*/api/tournaments/${TOURNAMENT_ID}/matches/:matchId/disputes`, async ({ request, params }) => {
       sent.push({ matchId: String(params.matchId), body: await request.json(), authorization: request.headers.get('authorization') });
       if (answer) return answer();
+      disputed.add(String(params.matchId));
       const dispute: Dispute = {
         id: '6a1f00d5e1a7c0de0000f001',
         tournamentId: TOURNAMENT_ID,
@@ -107,7 +111,7 @@ describe('disputing a result', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([{ matchId: 'winners-1-1', body: { reason: 'It was 2-1, not 2-0.' }, authorization: 'Bearer test-token' }]);
     expect(screen.getByText('Dispute sent: an organizer will look at it.')).toHaveAttribute('role', 'status');
-    expect(within(reported).getByText('Disputed')).toBeInTheDocument();
+    expect(await within(screen.getByRole('group', { name: REPORTED })).findByText('Disputed')).toBeInTheDocument();
   });
 
   it("the server's refusal (too late, already disputed) shows in the dialog, which stays open", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Dispute } from '../../../common/contract/disputes';
+import type { Dispute } from '../../../common/contract/brackets';
 import { asAdmin, backofficeApi, tournament } from '../admin/adminFixtures';
 import { server } from '../mswServer';
 import { renderApp } from '../render';

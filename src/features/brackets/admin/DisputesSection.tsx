@@ -1,7 +1,7 @@
 import './disputes.css';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Dispute } from '../../../../common/contract/disputes';
+import type { Dispute } from '../../../../common/contract/brackets';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DateTime } from '../../../components/DateTime';
 import { serverMessage } from '../../../lib/serverMessage';

@@ -1,4 +1,4 @@
-import type { Dispute, DisputeList, ResolveDisputeBody } from '../../../../common/contract/disputes';
+import type { Dispute, DisputeList, ResolveDisputeBody } from '../../../../common/contract/brackets';
 import { baseApi } from '../../../api/baseApi';
 
 /**

@@ -7,8 +7,8 @@ import { CheckInBody, CheckInResponse, OwnRegistration, RegisterBody, Registrati
 import { Type } from 'typebox';
 import { SIGN_IN_REQUIRED } from '../../plugins/auth';
 import { errorResponses } from '../../schemas/responses';
-import { actorOf } from './bracketAccess';
-import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY } from './bracketRouteOptions';
+import { actorOf } from '../brackets/bracketAccess';
+import { AUDITED, type AfterWrite, type BracketGuards, STAFF_OR_KEY } from '../brackets/bracketRouteOptions';
 import type { Registrant } from './registrationsRepository';
 
 /**

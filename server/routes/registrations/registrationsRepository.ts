@@ -5,9 +5,9 @@ import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
 import { OutboxRepository } from '../../notifications/outboxRepository';
 import { fillOpenPlaces } from '../tournaments/waitlist';
-import { auditAs, type BracketActor } from './bracketAccess';
-import { type ParticipantRow, readParticipants, TOURNAMENT_NOT_FOUND } from './bracketStorage';
-import { conflict, forbidden, invalid, notFound } from './engine/bracketError';
+import { auditAs, type BracketActor } from '../brackets/bracketAccess';
+import { type ParticipantRow, readParticipants, TOURNAMENT_NOT_FOUND } from '../brackets/bracketStorage';
+import { conflict, forbidden, invalid, notFound } from '../brackets/engine/bracketError';
 
 /** Who enters: the account calling, or for the bot's key the username it names. */
 export type Registrant = { kind: 'account'; userId: string } | { kind: 'key'; username: string | null };
