@@ -378,12 +378,17 @@ describe('live updates', () => {
   it('after a reconnection the page watches again and reads the bracket once', async () => {
     const reads = serve('LIVE', 'SINGLE_ELIMINATION', singleElimination(3));
     await openWatched(() => screen.findByRole('group', { name: 'Semifinals, match 2' }));
+    const connectedBefore = live.connections();
     const watchedAgain = live.nextWatch();
     reads.current = { ...singleElimination(4), matches: [...singleElimination().matches.slice(0, 1), ...blazeBeatsCinder(4).matches] };
     live.dropAll();
     expect(await watchedAgain).toBe(TOURNAMENT_ID);
     await waitFor(() => expect(screen.getByRole('group', { name: 'Semifinals, match 2' })).toHaveTextContent('Blaze wins'));
-    expect(reads.bracket).toBe(2);
+    // One read when the page opened, then one per reconnection: once here, unless a loaded machine
+    // made the socket reconnect once more on its own (then once more, never a burst).
+    const reconnections = live.connections() - connectedBefore;
+    expect(reconnections).toBeGreaterThanOrEqual(1);
+    expect(reads.bracket).toBe(1 + reconnections);
   });
 
   it('coming back to the page within the cache time reads again the copy kept while no one watched (the connection stayed open)', async () => {

@@ -23,6 +23,8 @@ export interface LiveServer {
   changed: (tournamentId: string) => void;
   /** The server ends every connection, as a restart does. */
   dropAll: () => void;
+  /** How many connections the server has accepted since it started (reconnections included). */
+  connections: () => number;
   close: () => Promise<void>;
 }
 
@@ -33,7 +35,9 @@ export async function startLiveServer(): Promise<LiveServer> {
   const httpServer: HttpServer = createServer();
   const io = new Server(httpServer, { path: '/socket.io' });
   let waiting: ((tournamentId: string) => void)[] = [];
+  let connections = 0;
   io.on('connection', (socket) => {
+    connections += 1;
     socket.on('watch_tournament', (payload: { tournamentId: string }, ack?: (result: { ok: true }) => void) => {
       void Promise.resolve(socket.join(`tournament:${payload.tournamentId}`)).then(() => {
         ack?.({ ok: true });
@@ -67,6 +71,7 @@ export async function startLiveServer(): Promise<LiveServer> {
     },
     changed: (tournamentId) => io.to(`tournament:${tournamentId}`).emit('tournament_changed', { tournamentId }),
     dropAll: () => io.disconnectSockets(true),
+    connections: () => connections,
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };
 }
