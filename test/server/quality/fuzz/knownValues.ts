@@ -9,7 +9,10 @@ import { TOURNAMENT_FORMATS } from '../../../../common/tournamentFormats';
 export type ValueLocation = 'path' | 'query' | 'header' | 'body';
 
 /** Per location and name (a parameter, or a top-level property of the body), values that name something that exists. */
-export type KnownValues = Record<ValueLocation, Record<string, fc.Arbitrary<unknown>>>;
+export type KnownValues = Record<ValueLocation, Record<string, fc.Arbitrary<unknown>>> & {
+  /** Optional body properties a valid case always sends: without them the request cannot succeed for some targets. */
+  alwaysInValidBody: string[];
+};
 
 interface KnownValueRule {
   /** The operations the rule serves, matched against "METHOD /openapi/path". */
@@ -17,6 +20,8 @@ interface KnownValueRule {
   in: ValueLocation;
   name: string;
   values(world: FuzzWorld): Promise<fc.Arbitrary<unknown>>;
+  /** A body property the document calls optional that valid cases still always send. */
+  alwaysInValidBody?: true;
 }
 
 const ANY = /./;
@@ -148,7 +153,14 @@ const RULES: KnownValueRule[] = [
   { operations: /^(GET|PATCH|POST) \/api\/admin\/users\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(idsOf(await world.strangers())) },
   { operations: /^DELETE \/api\/admin\/users\/\{id\}\/ban$/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.bannedId()) },
   // A stranger an earlier case made staff is changed only with the admin's own password.
-  { operations: /^(PATCH|POST) \/api\/admin\/users\/\{id\}\/(role|ban)$/, in: 'body', name: 'password', values: async (world) => fc.constant(await world.adminPassword()) },
+  {
+    operations: /^(PATCH|POST) \/api\/admin\/users\/\{id\}\/(role|ban)$/,
+    in: 'body',
+    name: 'password',
+    values: async (world) => fc.constant(await world.adminPassword()),
+    // Needed once the stranger is staff, which an earlier valid case may have made them.
+    alwaysInValidBody: true,
+  },
   { operations: /^POST \/api\/admin\/early-access$/, in: 'body', name: 'email', values: async () => freshEmail() },
   { operations: /\/api\/beta-features\/\{id\}/, in: 'path', name: 'id', values: async (world) => pick(await world.betaFeatureIds()) },
   { operations: /\/api\/shop\/items\/\{id\}/, in: 'path', name: 'id', values: async (world) => fc.constant(await world.shopItemId()) },
@@ -221,10 +233,11 @@ function namesIn(entry: DocumentedRoute, document: OpenApiDocument, location: Va
 /** Prepares the operation's world and answers the known values of its parameters and body properties. */
 export async function knownValuesFor(entry: DocumentedRoute, document: OpenApiDocument, world: FuzzWorld): Promise<KnownValues> {
   const name = operationName(entry);
-  const known: KnownValues = { path: {}, query: {}, header: {}, body: {} };
+  const known: KnownValues = { path: {}, query: {}, header: {}, body: {}, alwaysInValidBody: [] };
   for (const rule of RULES) {
     if (!rule.operations.test(name) || !namesIn(entry, document, rule.in).includes(rule.name)) continue;
     known[rule.in][rule.name] = await rule.values(world);
+    if (rule.alwaysInValidBody) known.alwaysInValidBody.push(rule.name);
   }
   for (const preparation of PREPARATIONS) {
     if (preparation.operations.test(name)) await preparation.prepare(world);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { KnownValues } from './knownValues';
+import type { KnownValues, ValueLocation } from './knownValues';
 import { bodySchemaOf, type DocumentedRoute, type OpenApiDocument, type Parameter, resolve } from './openApi';
 import { fuzzedValue, nastyString, validValue } from './schemaValues';
 
@@ -55,14 +55,14 @@ class CaseParts {
   }
 
   /** A parameter's or property's value: the known one when there is one, else one of its schema. */
-  private value(location: keyof KnownValues, name: string, schema: Parameter['schema'], valid: boolean): fc.Arbitrary<unknown> {
+  private value(location: ValueLocation, name: string, schema: Parameter['schema'], valid: boolean): fc.Arbitrary<unknown> {
     const known = this.known[location][name];
     if (valid) return known ?? validValue(schema, this.document);
     const fuzzed = fuzzedValue(schema, this.document);
     return known ? fc.oneof(known, fuzzed) : fuzzed;
   }
 
-  private textValue(location: keyof KnownValues, parameter: Parameter, valid: boolean): fc.Arbitrary<string> {
+  private textValue(location: ValueLocation, parameter: Parameter, valid: boolean): fc.Arbitrary<string> {
     const text = this.value(location, parameter.name, parameter.schema, valid).map(asParameterText);
     return valid ? text : fc.oneof({ arbitrary: text, weight: 2 }, { arbitrary: nastyString(), weight: 1 });
   }
@@ -115,7 +115,7 @@ class CaseParts {
     const value = properties
       ? fc.record(
           Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, this.value('body', name, property, true)])),
-          { requiredKeys: schema.required ?? [] },
+          { requiredKeys: [...new Set([...(schema.required ?? []), ...this.known.alwaysInValidBody.filter((name) => name in properties)])] },
         )
       : validValue(schema, this.document);
     return value.map((json) => ({ kind: 'json' as const, value: json }));
