@@ -109,6 +109,8 @@ test('Back to seeding asks first, then takes the bracket down: the participants 
   await user.click(within(dialog).getByRole('button', { name: 'Take the bracket down' }));
 
   expect(await screen.findByRole('form', { name: 'Start the bracket' })).toBeInTheDocument();
+  // The button pressed went with the bracket: the focus is on the screen's heading, not lost.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Bracket of / })).toHaveFocus());
   expect(sent.resets).toBe(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Match queue' })).not.toBeInTheDocument();

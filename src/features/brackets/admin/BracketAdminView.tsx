@@ -1,4 +1,5 @@
 import './bracketAdmin.css';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FORMAT_LABELS, parseFormat } from '../../../../common/tournamentFormats';
 import { useGetTournamentQuery } from '../../tournaments/tournamentsApi';
@@ -36,12 +37,24 @@ export function BracketAdminView({ tournamentId }: { tournamentId: string }) {
   const loading = tournament.isLoading || participants.isLoading || (bracket.isLoading && !notStarted);
   const failed = tournament.isError || participants.isError || (bracket.isError && !notStarted);
 
+  // Taken back to seeding, the button pressed is gone with the bracket: the focus goes to the
+  // screen's heading rather than to nowhere, and the seeding forms follow it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStarted = useRef(false);
+  useEffect(() => {
+    if (started) shownStarted.current = true;
+    else if (notStarted && shownStarted.current) {
+      shownStarted.current = false;
+      heading.current?.focus();
+    }
+  }, [started, notStarted]);
+
   return (
     <section className="admin-section bracket-admin" aria-labelledby="bracket-admin-heading">
       <p>
         <Link to="/versusbackoffice/tournaments">← Back to tournaments</Link>
       </p>
-      <h2 id="bracket-admin-heading">
+      <h2 id="bracket-admin-heading" ref={heading} tabIndex={-1}>
         {`Bracket of ${title}`}
       </h2>
       {tournament.data && (
